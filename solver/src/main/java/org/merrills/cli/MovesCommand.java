@@ -1,0 +1,100 @@
+package org.merrills.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Notation;
+import org.merrills.rules.NotationException;
+import org.merrills.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code merrills moves}: the legal moves of positions, as the rules' generate lists them. */
+@Command(name = "moves", mixinStandardHelpOptions = true,
+    description = {"Prints, for each position, one line: its legal moves in generate order "
+        + "(point landed on, then point left, then man taken), space separated; an empty line "
+        + "when there are none.",
+        "A position is '<board> <side> <white in hand> <black in hand>', for example "
+        + "'WWW.......W........BB..B b 0 0'."})
+public final class MovesCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--no-flying", description = "The variant without flying.")
+    boolean noFlying;
+
+    @Option(names = "--json", description = "One JSON object per position: "
+        + "{\"position\": ..., \"moves\": [...]}.")
+    boolean json;
+
+    @Option(names = "--stdin", description = "Read positions from standard input, one per line.")
+    boolean stdin;
+
+    @Parameters(paramLabel = "POS", arity = "0..*", description = "Positions (quote each one).")
+    List<String> positions;
+
+    private final int[] buffer = new int[MoveGenerator.MAX_MOVES];
+    private final StringBuilder line = new StringBuilder(4096);
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (stdin == (positions != null && !positions.isEmpty())) {
+            throw new IllegalArgumentException("give positions as arguments or --stdin, not "
+                + (stdin ? "both" : "neither"));
+        }
+        if (!stdin) {
+            for (String p : positions) {
+                out.println(movesLine(Notation.parsePosition(p)));
+            }
+            out.flush();
+            return 0;
+        }
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        long lineNo = 0;
+        try {
+            for (String text; (text = in.readLine()) != null; ) {
+                lineNo++;
+                Position p;
+                try {
+                    p = Notation.parsePosition(text);
+                } catch (NotationException e) {
+                    out.flush();
+                    throw new IllegalArgumentException("line " + lineNo + ": " + e.getMessage(), e);
+                }
+                out.println(movesLine(p));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private String movesLine(Position p) {
+        int n = p.generate(!noFlying, buffer);
+        line.setLength(0);
+        if (json) {
+            line.append("{\"position\":\"").append(p).append("\",\"moves\":[");
+        }
+        for (int i = 0; i < n; i++) {
+            if (i > 0) {
+                line.append(json ? "," : " ");
+            }
+            line.append(json ? "\"" : "").append(Notation.formatMove(buffer[i])).append(json ? "\"" : "");
+        }
+        if (json) {
+            line.append("]}");
+        }
+        return line.toString();
+    }
+}

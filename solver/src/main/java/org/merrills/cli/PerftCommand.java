@@ -1,0 +1,78 @@
+package org.merrills.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import org.merrills.rules.Notation;
+import org.merrills.rules.Perft;
+import org.merrills.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code merrills perft}: leaf counts of the game tree, the check of the move generator. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+    description = {"Counts the positions at a depth below a position, in whole-turn moves "
+        + "(a mill-closing move counts once per man it may take). A position where the side to "
+        + "move has lost (fewer than three men, or no move) has no children.",
+        "Prints 'nodes N'; with --divide, first one line '<move> <count>' per root move."})
+public final class PerftCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--depth", required = true, description = "Plies to walk, 0 or more.")
+    int depth;
+
+    @Option(names = "--position", description = "Root position (default: the opening, "
+        + "'........................ w 9 9').")
+    String position;
+
+    @Option(names = "--no-flying", description = "The variant without flying.")
+    boolean noFlying;
+
+    @Option(names = "--divide", description = "Also print the count below each root move.")
+    boolean divide;
+
+    @Option(names = "--json", description = "Print one JSON object instead.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (depth < 0) {
+            throw new IllegalArgumentException("--depth must be 0 or more, got " + depth);
+        }
+        Position root = position == null ? Position.OPENING : Notation.parsePosition(position);
+        Perft perft = new Perft(root, depth, !noFlying);
+        long start = System.nanoTime();
+        long nodes;
+        StringBuilder moves = new StringBuilder();
+        if (divide && depth > 0) {
+            nodes = 0;
+            for (long[] row : perft.divide(depth)) {
+                String move = Notation.formatMove((int) row[0]);
+                nodes += row[1];
+                if (json) {
+                    moves.append(moves.length() == 0 ? "" : ",").append("{\"move\":\"").append(move)
+                        .append("\",\"nodes\":").append(row[1]).append('}');
+                } else {
+                    out.println(move + " " + row[1]);
+                }
+            }
+        } else {
+            nodes = perft.count(depth);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        if (json) {
+            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + !noFlying
+                + ",\"nodes\":" + nodes + (divide ? ",\"divide\":[" + moves + "]" : "")
+                + ",\"seconds\":" + String.format(java.util.Locale.ROOT, "%.3f", seconds) + "}");
+        } else {
+            out.println("nodes " + nodes);
+            spec.commandLine().getErr().printf(java.util.Locale.ROOT, "%.3f s, %.0f nodes/s%n",
+                seconds, nodes / Math.max(seconds, 1e-9));
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,122 @@
+package org.merrills.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Perft from the opening. No mill can close before ply 5, so the counts are products worked out by
+ * hand: 24, 24x23 = 552, 552x22 = 12,144, 12,144x21 = 255,024; ply 5 is worked out in
+ * {@link #ply5ByCounting}. Ply 6 is checked by two independent walks (slow tag).
+ */
+class PerftTest {
+    @Test
+    void openingCountsToPly5() {
+        Perft perft = new Perft(Position.OPENING, 5, true);
+        assertEquals(24, perft.count(1));
+        assertEquals(552, perft.count(2));
+        assertEquals(12_144, perft.count(3));
+        assertEquals(255_024, perft.count(4));
+        assertEquals(5_140_800, perft.count(5));
+    }
+
+    /** Ply 5 by counting: the placements plus one extra move per closing landing. */
+    @Test
+    void ply5ByCounting() {
+        // Four-ply positions: white's 2 men on an ordered pair of placements times black's.
+        // Leaves at ply 5: every empty point (20) is a move; a point that completes white's mill
+        // becomes two moves (take either black man; neither of two lone black men is in a mill).
+        // White's two men (placed in order: 24 x 23) complete a mill with a third point in
+        // 16 mills x 3 pairs x 2 orders = 96 ordered pairs; black's 2 men (22 x 21 orders) must
+        // leave that third point empty: 21 x 20 of them.
+        long placements = 255_024L * 20;
+        long extra = 96L * 21 * 20;
+        assertEquals(5_140_800L, placements + extra);
+    }
+
+    @Test
+    void copyingWalkAgreesWithUnapplyAtPly4() {
+        assertEquals(new Perft(Position.OPENING, 4, true).count(4), copyWalk(Position.OPENING, 4, true));
+        Position moving = Notation.parsePosition("WWW.W.B.B.W.B..B..W..B.B w 0 0");
+        for (int d = 1; d <= 4; d++) {
+            assertEquals(new Perft(moving, d, true).count(d), copyWalk(moving, d, true), "depth " + d);
+        }
+    }
+
+    private static long copyWalk(Position p, int depth, boolean flying) {
+        if (depth == 0) {
+            return 1;
+        }
+        if (Integer.bitCount(p.own()) + p.ownHand() < 3) {
+            return 0;
+        }
+        int[] moves = new int[MoveGenerator.MAX_MOVES];
+        int n = p.generate(flying, moves);
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            total += copyWalk(p.play(moves[i]), depth - 1, flying);
+        }
+        return total;
+    }
+
+    /** The simple generator of the tests, walking on copies: a second, independent perft. */
+    static long simpleWalk(int[] cells, int side, int depth, boolean flying) {
+        int hand = cells[side == 1 ? 24 : 25];
+        int men = hand;
+        for (int q = 0; q < 24; q++) {
+            men += cells[q] == side ? 1 : 0;
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        if (men < 3) {
+            return 0;
+        }
+        List<int[]> moves = SimpleRules.generate(cells, hand, side, flying);
+        if (depth == 1) {
+            return moves.size();
+        }
+        long total = 0;
+        for (int[] m : moves) {
+            int[] c = cells.clone();
+            if (m[0] < 0) {
+                c[side == 1 ? 24 : 25]--;
+            } else {
+                c[m[0]] = 0;
+            }
+            c[m[1]] = side;
+            if (m[2] >= 0) {
+                c[m[2]] = 0;
+            }
+            total += simpleWalk(c, -side, depth - 1, flying);
+        }
+        return total;
+    }
+
+    @Test
+    void simpleWalkAgreesToPly4AndInTheMiddleGame() {
+        int[] opening = new int[26];
+        opening[24] = 9;
+        opening[25] = 9;
+        assertEquals(255_024, simpleWalk(opening, 1, 4, true));
+        Position flying = Notation.parsePosition("WW.W..B.B.W.B..B.....B.. b 0 0");
+        int[] cells = RandomPositions.cells(flying);
+        for (boolean fly : new boolean[] {true, false}) {
+            for (int d = 1; d <= 3; d++) {
+                assertEquals(simpleWalk(cells, -1, d, fly), new Perft(flying, d, fly).count(d), "depth " + d);
+            }
+        }
+    }
+
+    /** Perft 6 from the opening by the simple generator (slow: a minute or two). */
+    @Test
+    @Tag("slow")
+    void ply6TwoIndependentWalks() {
+        int[] opening = new int[26];
+        opening[24] = 9;
+        opening[25] = 9;
+        assertEquals(simpleWalk(opening, 1, 6, true), new Perft(Position.OPENING, 6, true).count(6));
+    }
+}
