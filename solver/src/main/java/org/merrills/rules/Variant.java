@@ -32,6 +32,19 @@ public record Variant(int men, boolean flying) {
             + "/capture=outside-mills-else-any/end=fewer-than-3-or-no-move";
     }
 
+    /** The variant a {@link #fingerprint()} names, or an exception when the text is no fingerprint of this program. */
+    public static Variant fromFingerprint(String fingerprint) {
+        for (int men = MIN_MEN; men <= MAX_MEN; men++) {
+            for (boolean flying : new boolean[] {true, false}) {
+                Variant v = new Variant(men, flying);
+                if (v.fingerprint().equals(fingerprint)) {
+                    return v;
+                }
+            }
+        }
+        throw new IllegalArgumentException("unknown rule fingerprint '" + fingerprint + "' (solved by another version?)");
+    }
+
     @Override
     public String toString() {
         return men + " men each, flying " + (flying ? "on" : "off");

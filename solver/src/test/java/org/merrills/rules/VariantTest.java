@@ -1,0 +1,28 @@
+package org.merrills.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class VariantTest {
+    @Test
+    void everyRuleSwitchChangesTheFingerprintAndItReadsBack() {
+        Set<String> seen = new HashSet<>();
+        for (int men = 3; men <= 9; men++) {
+            for (boolean flying : new boolean[] {true, false}) {
+                Variant v = Variant.of(men, flying);
+                assertEquals(v, Variant.fromFingerprint(v.fingerprint()));
+                seen.add(v.fingerprint());
+            }
+        }
+        assertEquals(14, seen.size());
+        assertNotEquals(Variant.of(9, true).fingerprint(), Variant.of(9, false).fingerprint());
+        assertThrows(IllegalArgumentException.class, () -> Variant.fromFingerprint("morris/men=10"));
+        assertThrows(IllegalArgumentException.class, () -> Variant.of(2, true));
+        assertThrows(IllegalArgumentException.class, () -> Variant.of(10, true));
+    }
+}
