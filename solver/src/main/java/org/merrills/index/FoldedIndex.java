@@ -146,13 +146,14 @@ public final class FoldedIndex implements SectorIndex {
         if (ordinal < asymmetric) {
             return ordinal * block + freeColex(e, canonicalOwn);
         }
+        int smallest = e;
         for (int s = classes.stabiliser(ordinal) & ~1; s != 0; s &= s - 1) {
             int img = Symmetries.apply(Integer.numberOfTrailingZeros(s), e);
-            if (img < e) {
-                e = img;
+            if (img < smallest) {
+                smallest = img;
             }
         }
-        int c = freeColex(e, canonicalOwn);
+        int c = freeColex(smallest, canonicalOwn);
         int word = wordStart[ordinal - asymmetric] + (c >>> 6);
         return asymmetricSize + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
     }
@@ -170,7 +171,7 @@ public final class FoldedIndex implements SectorIndex {
             return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
         }
         int rest = (int) (index - asymmetricSize);
-        int word = lastAtMost(before, rest, canonicalBits.length - 1);
+        int word = firstAbove(before, rest) - 1;
         long bits = canonicalBits[word];
         for (int k = rest - before[word]; k > 0; k--) {
             bits &= bits - 1;
@@ -181,7 +182,24 @@ public final class FoldedIndex implements SectorIndex {
         return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
     }
 
-    /** The largest i in 0..last with a[i] <= key (a is non-decreasing, a[0] <= key). */
+    /**
+     * The word holding the {@code rest}-th set bit is the one before the first running count above
+     * {@code rest} (the largest count at most {@code rest} could be an empty word's).
+     */
+    private static int firstAbove(int[] a, int key) {
+        int lo = 0, hi = a.length - 1; // a[hi] > key
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (a[mid] > key) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    /** The largest i in 0..last with a[i] <= key (a is strictly increasing, a[0] <= key). */
     private static int lastAtMost(int[] a, int key, int last) {
         int lo = 0, hi = last;
         while (lo < hi) {
