@@ -1,5 +1,8 @@
 package org.merrills.index;
 
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * The minimal perfect hash of the boards (W, B) up to the 16 board symmetries: every symmetry
  * class gets exactly one index, so {@link #size()} is the number of classes (no holes).
@@ -13,7 +16,8 @@ package org.merrills.index;
  *   <li>Otherwise the enemy men are canonicalised under the own mask's stabiliser S (the smallest
  *   of their |S| images) and ranked among the S-canonical configurations: a bit set over the free
  *   colex ranks marks those, and a running count per 64-bit word turns a rank into an ordinal with
- *   one popcount.</li>
+ *   one popcount. Own classes whose stabiliser permutes the free points alike share one bit set
+ *   (about half as many sets as classes).</li>
  * </ul>
  * The symmetric own classes are few (a few percent of the positions), so the bit sets are small.
  *
@@ -42,11 +46,15 @@ public final class FoldedIndex implements SectorIndex {
     private final long block;
     /** Indexes taken by the asymmetric own classes: {@code asymmetric * block}. */
     private final long asymmetricSize;
-    /** Per symmetric own class (ordinal - asymmetric), the first word of its bit set; one more at the end. */
-    private final int[] wordStart;
-    /** The S-canonical enemy configurations of each symmetric own class, by free colex rank. */
+    /** Words of one bit set: one bit per free colex rank. */
+    private final int wordsPerSet;
+    /** Per symmetric own class (ordinal - asymmetric), the first word of its bit set in {@link #canonicalBits}. */
+    private final int[] setStart;
+    /** Per symmetric own class, its first index after {@link #asymmetricSize}; one more at the end. */
+    private final long[] base;
+    /** The S-canonical enemy configurations by free colex rank; classes with the same induced action share one set. */
     private final long[] canonicalBits;
-    /** Per word of {@link #canonicalBits}, the set bits in all words before it; one more at the end. */
+    /** Per word of {@link #canonicalBits}, the set bits in the words before it within its own set. */
     private final int[] before;
     private final long size;
 
@@ -57,21 +65,32 @@ public final class FoldedIndex implements SectorIndex {
         this.asymmetric = classes.asymmetric();
         this.block = Binomial.of(24 - own, enemy);
         this.asymmetricSize = asymmetric * block;
+        this.wordsPerSet = Math.toIntExact((block + 63) >>> 6);
         int symmetric = classes.classes() - asymmetric;
-        int wordsPerClass = Math.toIntExact((block + 63) >>> 6);
-        this.wordStart = new int[symmetric + 1];
-        for (int j = 0; j <= symmetric; j++) {
-            wordStart[j] = Math.multiplyExact(j, wordsPerClass);
-        }
-        this.canonicalBits = new long[wordStart[symmetric]];
+        this.setStart = new int[symmetric];
+        Map<String, Integer> setOfAction = new HashMap<>();
         for (int j = 0; j < symmetric; j++) {
-            markCanonical(asymmetric + j, wordStart[j]);
+            String action = inducedAction(asymmetric + j);
+            Integer set = setOfAction.get(action);
+            if (set == null) {
+                set = setOfAction.size();
+                setOfAction.put(action, set);
+            }
+            setStart[j] = Math.multiplyExact(set, wordsPerSet);
         }
-        this.before = new int[canonicalBits.length + 1];
-        for (int w = 0; w < canonicalBits.length; w++) {
-            before[w + 1] = before[w] + Long.bitCount(canonicalBits[w]);
+        this.canonicalBits = new long[Math.multiplyExact(setOfAction.size(), wordsPerSet)];
+        this.before = new int[canonicalBits.length];
+        boolean[] marked = new boolean[setOfAction.size()];
+        this.base = new long[symmetric + 1];
+        for (int j = 0; j < symmetric; j++) {
+            int set = setStart[j] / wordsPerSet;
+            if (!marked[set]) {
+                marked[set] = true;
+                markCanonical(asymmetric + j, setStart[j]);
+            }
+            base[j + 1] = base[j] + setCount(setStart[j]);
         }
-        this.size = asymmetricSize + before[canonicalBits.length];
+        this.size = asymmetricSize + base[symmetric];
     }
 
     /** The index of the boards (W, B), built from the own classes of W. */
@@ -85,36 +104,84 @@ public final class FoldedIndex implements SectorIndex {
         return new FoldedIndex(own, enemy, classes);
     }
 
-    /** Sets the bits of the enemy configurations that are the smallest of their images under the class's stabiliser. */
+    /**
+     * How the stabiliser of a class permutes the free points, renumbered 0..23-W. Renumbering keeps
+     * the order of the points, hence of masks, so two classes with the same induced action have the
+     * same S-canonical configurations and can share one bit set.
+     */
+    private String inducedAction(int ordinal) {
+        int ownMask = classes.canonical(ordinal);
+        StringBuilder key = new StringBuilder();
+        for (int s = classes.stabiliser(ordinal) & ~1; s != 0; s &= s - 1) {
+            int g = Integer.numberOfTrailingZeros(s);
+            for (int p = 0; p < 24; p++) {
+                if ((ownMask >>> p & 1) == 0) {
+                    int q = Symmetries.map(g, p);
+                    key.append((char) ('A' + q - Integer.bitCount(ownMask & ((1 << q) - 1))));
+                }
+            }
+            key.append('/');
+        }
+        return key.toString();
+    }
+
+    /**
+     * Sets the bits of the enemy configurations that are the smallest of their images under the
+     * class's stabiliser. Works on the renumbered (squeezed) masks, whose order is the masks'
+     * order, with the induced permutations as byte tables: no spreading per configuration.
+     */
     private void markCanonical(int ordinal, int firstWord) {
         int ownMask = classes.canonical(ordinal);
         int others = classes.stabiliser(ordinal) & ~1;
-        int[] freePoint = new int[24 - own];
+        int[] freeIndex = new int[24];
         for (int p = 0, f = 0; p < 24; p++) {
-            if ((ownMask >>> p & 1) == 0) {
-                freePoint[f++] = p;
+            freeIndex[p] = (ownMask >>> p & 1) == 0 ? f++ : -1;
+        }
+        int[][] induced = new int[Integer.bitCount(others)][3 * 256];
+        int n = 0;
+        for (int s = others; s != 0; s &= s - 1, n++) {
+            int g = Integer.numberOfTrailingZeros(s);
+            for (int p = 0; p < 24; p++) {
+                int from = freeIndex[p];
+                if (from < 0) {
+                    continue;
+                }
+                int to = 1 << freeIndex[Symmetries.map(g, p)];
+                for (int v = 0; v < 256; v++) {
+                    if ((v >>> (from & 7) & 1) != 0) {
+                        induced[n][(from >>> 3) * 256 + v] |= to;
+                    }
+                }
             }
         }
         int squeezed = (1 << enemy) - 1;
         for (long c = 0; c < block; c++) {
-            int e = 0;
-            for (int m = squeezed; m != 0; m &= m - 1) {
-                e |= 1 << freePoint[Integer.numberOfTrailingZeros(m)];
-            }
-            if (isSmallestImage(e, others)) {
+            if (isSmallestImage(squeezed, induced)) {
                 canonicalBits[firstWord + (int) (c >>> 6)] |= 1L << c;
             }
             squeezed = OwnClasses.nextSameBitCount(squeezed);
         }
+        int count = 0;
+        for (int w = firstWord; w < firstWord + wordsPerSet; w++) {
+            before[w] = count;
+            count += Long.bitCount(canonicalBits[w]);
+        }
     }
 
-    private static boolean isSmallestImage(int mask, int symmetries) {
-        for (int s = symmetries; s != 0; s &= s - 1) {
-            if (Symmetries.apply(Integer.numberOfTrailingZeros(s), mask) < mask) {
+    private static boolean isSmallestImage(int mask, int[][] byteTables) {
+        int b0 = mask & 0xFF, b1 = 256 + ((mask >>> 8) & 0xFF), b2 = 512 + (mask >>> 16);
+        for (int[] t : byteTables) {
+            if ((t[b0] | t[b1] | t[b2]) < mask) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** The set bits of the bit set starting at {@code firstWord}. */
+    private long setCount(int firstWord) {
+        int last = firstWord + wordsPerSet - 1;
+        return before[last] + Long.bitCount(canonicalBits[last]);
     }
 
     @Override
@@ -154,8 +221,9 @@ public final class FoldedIndex implements SectorIndex {
             }
         }
         int c = freeColex(smallest, canonicalOwn);
-        int word = wordStart[ordinal - asymmetric] + (c >>> 6);
-        return asymmetricSize + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
+        int j = ordinal - asymmetric;
+        int word = setStart[j] + (c >>> 6);
+        return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
     }
 
     /** The canonical representative of an index: its own men canonical, its enemy men smallest under the own men's stabiliser. */
@@ -170,44 +238,42 @@ public final class FoldedIndex implements SectorIndex {
             int ownMask = classes.canonical(ordinal);
             return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
         }
-        int rest = (int) (index - asymmetricSize);
-        int word = firstAbove(before, rest) - 1;
+        long rest = index - asymmetricSize;
+        int j = lastAtMost(base, rest);
+        int k = (int) (rest - base[j]);
+        int word = wordHolding(setStart[j], k);
         long bits = canonicalBits[word];
-        for (int k = rest - before[word]; k > 0; k--) {
+        for (int skip = k - before[word]; skip > 0; skip--) {
             bits &= bits - 1;
         }
-        int j = lastAtMost(wordStart, word, wordStart.length - 2);
-        int c = ((word - wordStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
+        int c = ((word - setStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
         int ownMask = classes.canonical(asymmetric + j);
         return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
     }
 
-    /**
-     * The word holding the {@code rest}-th set bit is the one before the first running count above
-     * {@code rest} (the largest count at most {@code rest} could be an empty word's).
-     */
-    private static int firstAbove(int[] a, int key) {
-        int lo = 0, hi = a.length - 1; // a[hi] > key
+    /** The largest j with {@code base[j] <= key} (base strictly increasing from 0: every class has a configuration). */
+    private static int lastAtMost(long[] base, long key) {
+        int lo = 0, hi = base.length - 2;
         while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (a[mid] > key) {
-                hi = mid;
+            int mid = (lo + hi + 1) >>> 1;
+            if (base[mid] <= key) {
+                lo = mid;
             } else {
-                lo = mid + 1;
+                hi = mid - 1;
             }
         }
         return lo;
     }
 
-    /** The largest i in 0..last with a[i] <= key (a is strictly increasing, a[0] <= key). */
-    private static int lastAtMost(int[] a, int key, int last) {
-        int lo = 0, hi = last;
+    /** The word of the set starting at {@code firstWord} that holds its k-th set bit: the first whose count through it exceeds k. */
+    private int wordHolding(int firstWord, int k) {
+        int lo = firstWord, hi = firstWord + wordsPerSet - 1;
         while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (a[mid] <= key) {
-                lo = mid;
+            int mid = (lo + hi) >>> 1;
+            if (before[mid] + Long.bitCount(canonicalBits[mid]) > k) {
+                hi = mid;
             } else {
-                hi = mid - 1;
+                lo = mid + 1;
             }
         }
         return lo;
@@ -259,7 +325,7 @@ public final class FoldedIndex implements SectorIndex {
 
     /** Bytes held by this board's own tables (the own classes, shared by every board with this W, not included). */
     public long memoryBytes() {
-        return 8L * canonicalBits.length + 4L * before.length + 4L * wordStart.length;
+        return 12L * canonicalBits.length + 4L * setStart.length + 8L * base.length;
     }
 
     /** Bytes held by the own classes of W, shared by every board with this W. */
