@@ -22,9 +22,11 @@ import java.util.Map;
  * The symmetric own classes are few (a few percent of the positions), so the bit sets are small.
  *
  * <p>Immutable once built, so any number of threads can rank and unrank at once. Neither direction
- * allocates: {@code rank} is a byte-table colex, a few table loads and one loop over the enemy men;
- * {@code unrank} a division (or a binary search over the symmetric part) and a walk down the
- * 24 points.
+ * allocates: {@code rank} is about a dozen byte-table loads (colex of the own men, the symmetry,
+ * the enemy men renumbered over the free points and their colex) with no branch on the data for
+ * an asymmetric own class; {@code unrank} a multiplication (or a binary search over the symmetric
+ * part), a walk down the free points and the renumbering back. {@link #unrankRange} is the bulk
+ * form for walking a board in index order.
  */
 public final class FoldedIndex implements SectorIndex {
     /** C(n, k) as ints for n, k in 0..24, flat: {@code C[n * 25 + k]}. */
@@ -44,6 +46,8 @@ public final class FoldedIndex implements SectorIndex {
     private final int asymmetric;
     /** Enemy configurations on the points an own mask leaves free: C(24 - W, B). */
     private final long block;
+    /** 1.0 / block, for {@link #ordinalOf}. */
+    private final double inverseBlock;
     /** Indexes taken by the asymmetric own classes: {@code asymmetric * block}. */
     private final long asymmetricSize;
     /** Words of one bit set: one bit per free colex rank. */
@@ -64,6 +68,7 @@ public final class FoldedIndex implements SectorIndex {
         this.classes = classes;
         this.asymmetric = classes.asymmetric();
         this.block = Binomial.of(24 - own, enemy);
+        this.inverseBlock = 1.0 / block;
         this.asymmetricSize = asymmetric * block;
         this.wordsPerSet = Math.toIntExact((block + 63) >>> 6);
         int symmetric = classes.classes() - asymmetric;
@@ -234,7 +239,7 @@ public final class FoldedIndex implements SectorIndex {
                 + " of board " + own + "-" + enemy);
         }
         if (index < asymmetricSize) {
-            int ordinal = (int) (index / block);
+            int ordinal = ordinalOf(index);
             int ownMask = classes.canonical(ordinal);
             return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
         }
@@ -249,6 +254,64 @@ public final class FoldedIndex implements SectorIndex {
         int c = ((word - setStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
         int ownMask = classes.canonical(asymmetric + j);
         return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
+    }
+
+    /**
+     * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} packs
+     * them, into {@code out[0 .. count-1]}: the bulk form for walking a sector in index order.
+     * Within an asymmetric own class consecutive indexes are consecutive enemy configurations in
+     * colex order, so each position after the first costs a few bit operations instead of a walk
+     * over the board.
+     */
+    public void unrankRange(long first, int count, long[] out) {
+        if (first < 0 || count < 0 || first + count > size || count > out.length) {
+            throw new IndexOutOfBoundsException("indexes " + first + " + " + count + " into an array of "
+                + out.length + ": outside 0.." + (size - 1) + " of board " + own + "-" + enemy);
+        }
+        long i = first;
+        int k = 0;
+        while (k < count && i < asymmetricSize) {
+            int ordinal = ordinalOf(i);
+            int ownMask = classes.canonical(ordinal);
+            int free = ~ownMask & 0xFFFFFF;
+            int e = freeUncolex((int) (i - ordinal * block), ownMask);
+            out[k++] = SectorIndex.pack(ownMask, e);
+            i++;
+            long end = Math.min((ordinal + 1) * block, first + count);
+            for (; i < end; i++) {
+                e = nextSubsetOf(free, e);
+                out[k++] = SectorIndex.pack(ownMask, e);
+            }
+        }
+        for (; k < count; k++) {
+            out[k] = unrank(i++);
+        }
+    }
+
+    /**
+     * The next subset of {@code free} in colex order with as many points as {@code subset} (not
+     * the last): Gosper's hack with the carry running over the free points only.
+     */
+    static int nextSubsetOf(int free, int subset) {
+        int low = subset & -subset;
+        int moved = ((subset | ~free) + low) & free;            // the run ending at low cleared, the next free point set
+        int missing = Integer.bitCount(subset) - Integer.bitCount(moved);
+        int refill = 0;
+        for (int f = free; missing > 0; missing--, f &= f - 1) {  // back onto the lowest free points
+            refill |= f & -f;
+        }
+        return moved | refill;
+    }
+
+    /** {@code index / block} for an index of the asymmetric part, by a multiplication instead of a 64-bit division. */
+    private int ordinalOf(long index) {
+        long q = (long) (index * inverseBlock);
+        if (q * block > index) {
+            q--;
+        } else if ((q + 1) * block <= index) {
+            q++;
+        }
+        return (int) q;
     }
 
     /** The largest j with {@code base[j] <= key} (base strictly increasing from 0: every class has a configuration). */
@@ -279,38 +342,26 @@ public final class FoldedIndex implements SectorIndex {
         return lo;
     }
 
-    /**
-     * The colex rank of the enemy men renumbered over the free points, without renumbering: the
-     * i-th enemy man at p is the (p - own men below p)-th free point.
-     */
+    /** The colex rank of the enemy men renumbered over the points the own men leave free. */
     private static int freeColex(int enemyMask, int ownMask) {
-        int r = 0;
-        int k = 1;
-        for (int m = enemyMask; m != 0; m &= m - 1) {
-            int p = Integer.numberOfTrailingZeros(m);
-            r += C[(p - Integer.bitCount(ownMask & ((1 << p) - 1))) * 25 + k++];
-        }
-        return r;
+        return Colex24.of(Squeeze.extract(enemyMask, ~ownMask & 0xFFFFFF));
     }
 
-    /** The inverse of {@link #freeColex}: walks the free points downwards, taking the largest that fits. */
+    /**
+     * The inverse of {@link #freeColex}: the colex unrank over the 24 - W free points (one step
+     * per free point, downwards), then the bits spread back onto the free points.
+     */
     private int freeUncolex(int rank, int ownMask) {
-        int mask = 0;
-        int k = enemy;
-        int f = 23 - own;
-        for (int p = 23; k > 0; p--) {
-            if ((ownMask >>> p & 1) != 0) {
-                continue;
+        int squeezed = 0;
+        int c = 23 - own;
+        for (int k = enemy; k > 0; k--, c--) {
+            while (C[c * 25 + k] > rank) {
+                c--;
             }
-            int c = C[f * 25 + k];
-            if (c <= rank) {
-                rank -= c;
-                mask |= 1 << p;
-                k--;
-            }
-            f--;
+            rank -= C[c * 25 + k];
+            squeezed |= 1 << c;
         }
-        return mask;
+        return Squeeze.deposit(squeezed, ~ownMask & 0xFFFFFF);
     }
 
     /** The classes whose own men have no symmetry but the identity, each a block of {@link #block()} indexes first. */

@@ -177,6 +177,35 @@ class FoldedIndexTest {
     }
 
     @Test
+    void unrankRangeGivesWhatUnrankGives() {
+        Indexes indexes = new Indexes();
+        SplittableRandom rnd = new SplittableRandom(5);
+        long[] out = new long[5000];
+        for (int key : boards(4)) {
+            FoldedIndex index = indexes.of(key / 25, key % 25);
+            for (long first = 0; first < index.size(); ) {
+                int count = (int) Math.min(index.size() - first, 1 + rnd.nextInt(out.length));
+                index.unrankRange(first, count, out);
+                for (int k = 0; k < count; k++) {
+                    assertEquals(index.unrank(first + k), out[k], "board " + index.own() + "-" + index.enemy());
+                }
+                first += count;
+            }
+        }
+        FoldedIndex big = Indexes.standard().of(8, 8);
+        for (int t = 0; t < 50; t++) {
+            long first = rnd.nextLong(big.size() - out.length);
+            big.unrankRange(first, out.length, out);
+            for (int k = 0; k < out.length; k++) {
+                assertEquals(big.unrank(first + k), out[k]);
+            }
+        }
+        big.unrankRange(big.size() - 10, 10, out);
+        assertEquals(big.unrank(big.size() - 1), out[9]);
+        assertThrows(IndexOutOfBoundsException.class, () -> big.unrankRange(big.size() - 10, 11, out));
+    }
+
+    @Test
     void unrankRejectsIndexesOutsideTheBoard() {
         FoldedIndex index = Indexes.standard().of(3, 3);
         assertThrows(IndexOutOfBoundsException.class, () -> index.unrank(-1));
