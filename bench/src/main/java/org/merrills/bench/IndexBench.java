@@ -12,6 +12,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -28,7 +29,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *   so that neither the positions nor the table rows they touch stay cached;</li>
  *   <li>{@code rankSequential}: the positions of consecutive indexes, as when a sector is walked
  *   in index order;</li>
- *   <li>{@code unrankRandom} / {@code unrankSequential}: random and consecutive indexes.</li>
+ *   <li>{@code unrankRandom} / {@code unrankSequential}: random and consecutive indexes;</li>
+ *   <li>{@code unrankRange}: the bulk helper, 1024 consecutive indexes per call, time per position.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -39,6 +41,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Thread)
 public class IndexBench {
     private static final int POOL = 1 << 20;
+    private static final int RANGE = 1024;
 
     /** The board W-B. */
     @Param({"3-3", "8-8"})
@@ -53,6 +56,7 @@ public class IndexBench {
     private long sequentialStart;
     private int cursor;
     private long next;
+    private final long[] range = new long[RANGE];
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -103,5 +107,17 @@ public class IndexBench {
             next = 0;
         }
         return index.unrank(i);
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(RANGE)
+    public long unrankRange() {
+        long first = next;
+        next += RANGE;
+        if (next > index.size() - RANGE) {
+            next = 0;
+        }
+        index.unrankRange(first, RANGE, range);
+        return range[RANGE - 1];
     }
 }
