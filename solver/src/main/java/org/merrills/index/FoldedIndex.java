@@ -17,9 +17,11 @@ import java.util.Map;
  *   of their |S| images) and ranked among the S-canonical configurations: a bit set over the free
  *   colex ranks marks those, and a running count per 64-bit word turns a rank into an ordinal with
  *   one popcount. Own classes whose stabiliser permutes the free points alike share one bit set
- *   (about half as many sets as classes).</li>
+ *   (for 8 and 9 own men, about half as many sets as classes).</li>
  * </ul>
- * The symmetric own classes are few (a few percent of the positions), so the bit sets are small.
+ * The symmetric own classes hold few of the positions of the big boards (1.9 % of 8-8, 1.4 % of
+ * 9-9; more for few own men: 22 % of 3-3, all of 0-B), so the bit sets stay small: 79 MB for all
+ * 85 boards of the standard game, own classes included.
  *
  * <p>Immutable once built, so any number of threads can rank and unrank at once. Neither direction
  * allocates: {@code rank} is about a dozen byte-table loads (colex of the own men, the symmetry,
