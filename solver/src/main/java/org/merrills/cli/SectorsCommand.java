@@ -1,0 +1,97 @@
+package org.merrills.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Indexes;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.index.SymmetryClasses;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code merrills sectors}: the sectors of a game, in solve order, with the size of their index,
+ * their number of symmetry classes (Burnside, independent of the index) and the sectors their
+ * moves lead to. The two numbers side by side show the index's slack (none for the folding index).
+ */
+@Command(name = "sectors", mixinStandardHelpOptions = true,
+    description = {"Lists the sectors W-B-WF-BF of the game with N men each (men on board of the side "
+        + "to move and of the opponent, then their men in hand), in solve order: each with its index "
+        + "size, its number of positions up to the 16 board symmetries, and the sectors it depends on "
+        + "(where its moves lead, other than itself; for a moving sector that includes its mirror). "
+        + "Then the totals.",
+        "Builds the index tables of every board of the game (a few seconds for 9 men)."})
+public final class SectorsCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
+    int men;
+
+    @Option(names = "--json", description = "Print only one JSON array, one object per sector with the fields "
+        + "sector, white, black, whiteInHand, blackInHand, size, classes, dependsOn.")
+    boolean json;
+
+    /** The indexes whose sizes are listed; the shared folding indexes unless a test says otherwise. */
+    BoardIndexes indexes = Indexes.standard();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (men < 3 || men > 9) {
+            spec.commandLine().getErr().println("merrills sectors: --men must be 3 to 9, got " + men);
+            return 2;
+        }
+        SectorGraph graph = SectorGraph.of(men);
+        long totalSize = 0, totalClasses = 0, worstExcess = 0;
+        double worstSlack = 0;
+        StringBuilder jsonOut = new StringBuilder("[");
+        if (!json) {
+            out.printf(Locale.ROOT, "%-9s %13s %13s  %s%n", "sector", "size", "classes", "depends on");
+        }
+        for (Sector s : graph.sectors()) {
+            long size = indexes.of(s).size();
+            long classes = SymmetryClasses.of(s);
+            totalSize += size;
+            totalClasses += classes;
+            double slack = (double) (size - classes) / classes;
+            if (slack > worstSlack) {
+                worstSlack = slack;
+                worstExcess = size - classes;
+            }
+            List<Sector> deps = graph.dependsOn(s);
+            if (json) {
+                jsonOut.append(jsonOut.length() == 1 ? "" : ",").append("\n{\"sector\":\"").append(s.name())
+                    .append("\",\"white\":").append(s.w()).append(",\"black\":").append(s.b())
+                    .append(",\"whiteInHand\":").append(s.wf()).append(",\"blackInHand\":").append(s.bf())
+                    .append(",\"size\":").append(size).append(",\"classes\":").append(classes)
+                    .append(",\"dependsOn\":[");
+                for (int i = 0; i < deps.size(); i++) {
+                    jsonOut.append(i == 0 ? "" : ",").append('"').append(deps.get(i).name()).append('"');
+                }
+                jsonOut.append("]}");
+            } else {
+                StringBuilder names = new StringBuilder();
+                for (Sector d : deps) {
+                    names.append(names.length() == 0 ? "" : " ").append(d.name());
+                }
+                out.printf(Locale.ROOT, "%-9s %13d %13d  %s%n", s.name(), size, classes,
+                    names.length() == 0 ? "-" : names);
+            }
+        }
+        if (json) {
+            out.println(jsonOut.append("\n]"));
+        } else {
+            out.printf(Locale.ROOT, "total: %d sectors, %d index slots, %d classes, slack %.4f %% "
+                    + "(worst sector %.4f %%, %d slots)%n", graph.sectors().size(), totalSize, totalClasses,
+                100.0 * (totalSize - totalClasses) / totalClasses, 100.0 * worstSlack, worstExcess);
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,388 @@
+package org.merrills.index;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The minimal perfect hash of the boards (W, B) up to the 16 board symmetries: every symmetry
+ * class gets exactly one index, so {@link #size()} is the number of classes (no holes).
+ *
+ * <p>A position is first mapped by the symmetry that sends its own men to their canonical mask
+ * (see {@link OwnClasses}). Then:
+ * <ul>
+ *   <li>If that mask has no symmetry but the identity, the position has exactly one image with
+ *   that own mask. Each such own class owns a block of C(24-W, B) indexes; the offset is the enemy
+ *   men's colex rank over the 24-W points the own men leave free.</li>
+ *   <li>Otherwise the enemy men are canonicalised under the own mask's stabiliser S (the smallest
+ *   of their |S| images) and ranked among the S-canonical configurations: a bit set over the free
+ *   colex ranks marks those, and a running count per 64-bit word turns a rank into an ordinal with
+ *   one popcount. Own classes whose stabiliser permutes the free points alike share one bit set
+ *   (for 8 and 9 own men, about half as many sets as classes).</li>
+ * </ul>
+ * The symmetric own classes hold few of the positions of the big boards (1.9 % of 8-8, 1.4 % of
+ * 9-9; more for few own men: 22 % of 3-3, all of 0-B), so the bit sets stay small: 79 MB for all
+ * 85 boards of the standard game, own classes included.
+ *
+ * <p>Immutable once built, so any number of threads can rank and unrank at once. Neither direction
+ * allocates: {@code rank} is about a dozen byte-table loads (colex of the own men, the symmetry,
+ * the enemy men renumbered over the free points and their colex) with no branch on the data for
+ * an asymmetric own class; {@code unrank} a multiplication (or a binary search over the symmetric
+ * part), a walk down the free points and the renumbering back. {@link #unrankRange} is the bulk
+ * form for walking a board in index order.
+ */
+public final class FoldedIndex implements SectorIndex {
+    /** C(n, k) as ints for n, k in 0..24, flat: {@code C[n * 25 + k]}. */
+    private static final int[] C = new int[25 * 25];
+
+    static {
+        for (int n = 0; n <= 24; n++) {
+            for (int k = 0; k <= 24; k++) {
+                C[n * 25 + k] = Math.toIntExact(Binomial.of(n, k));
+            }
+        }
+    }
+
+    private final int own;
+    private final int enemy;
+    private final OwnClasses classes;
+    private final int asymmetric;
+    /** Enemy configurations on the points an own mask leaves free: C(24 - W, B). */
+    private final long block;
+    /** 1.0 / block, for {@link #ordinalOf}. */
+    private final double inverseBlock;
+    /** Indexes taken by the asymmetric own classes: {@code asymmetric * block}. */
+    private final long asymmetricSize;
+    /** Words of one bit set: one bit per free colex rank. */
+    private final int wordsPerSet;
+    /** Per symmetric own class (ordinal - asymmetric), the first word of its bit set in {@link #canonicalBits}. */
+    private final int[] setStart;
+    /** Per symmetric own class, its first index after {@link #asymmetricSize}; one more at the end. */
+    private final long[] base;
+    /** The S-canonical enemy configurations by free colex rank; classes with the same induced action share one set. */
+    private final long[] canonicalBits;
+    /** Per word of {@link #canonicalBits}, the set bits in the words before it within its own set. */
+    private final int[] before;
+    private final long size;
+
+    private FoldedIndex(int own, int enemy, OwnClasses classes) {
+        this.own = own;
+        this.enemy = enemy;
+        this.classes = classes;
+        this.asymmetric = classes.asymmetric();
+        this.block = Binomial.of(24 - own, enemy);
+        this.inverseBlock = 1.0 / block;
+        this.asymmetricSize = asymmetric * block;
+        this.wordsPerSet = Math.toIntExact((block + 63) >>> 6);
+        int symmetric = classes.classes() - asymmetric;
+        this.setStart = new int[symmetric];
+        Map<String, Integer> setOfAction = new HashMap<>();
+        for (int j = 0; j < symmetric; j++) {
+            String action = inducedAction(asymmetric + j);
+            Integer set = setOfAction.get(action);
+            if (set == null) {
+                set = setOfAction.size();
+                setOfAction.put(action, set);
+            }
+            setStart[j] = Math.multiplyExact(set, wordsPerSet);
+        }
+        this.canonicalBits = new long[Math.multiplyExact(setOfAction.size(), wordsPerSet)];
+        this.before = new int[canonicalBits.length];
+        boolean[] marked = new boolean[setOfAction.size()];
+        this.base = new long[symmetric + 1];
+        for (int j = 0; j < symmetric; j++) {
+            int set = setStart[j] / wordsPerSet;
+            if (!marked[set]) {
+                marked[set] = true;
+                markCanonical(asymmetric + j, setStart[j]);
+            }
+            base[j + 1] = base[j] + setCount(setStart[j]);
+        }
+        this.size = asymmetricSize + base[symmetric];
+    }
+
+    /** The index of the boards (W, B), built from the own classes of W. */
+    static FoldedIndex build(int own, int enemy, OwnClasses classes) {
+        if (own < 0 || enemy < 0 || own + enemy > 24) {
+            throw new IllegalArgumentException("no board holds " + own + " and " + enemy + " men");
+        }
+        if (classes.men() != own) {
+            throw new IllegalArgumentException("own classes of " + classes.men() + " men for a board of " + own);
+        }
+        return new FoldedIndex(own, enemy, classes);
+    }
+
+    /**
+     * How the stabiliser of a class permutes the free points, renumbered 0..23-W. Renumbering keeps
+     * the order of the points, hence of masks, so two classes with the same induced action have the
+     * same S-canonical configurations and can share one bit set.
+     */
+    private String inducedAction(int ordinal) {
+        int ownMask = classes.canonical(ordinal);
+        StringBuilder key = new StringBuilder();
+        for (int s = classes.stabiliser(ordinal) & ~1; s != 0; s &= s - 1) {
+            int g = Integer.numberOfTrailingZeros(s);
+            for (int p = 0; p < 24; p++) {
+                if ((ownMask >>> p & 1) == 0) {
+                    int q = Symmetries.map(g, p);
+                    key.append((char) ('A' + q - Integer.bitCount(ownMask & ((1 << q) - 1))));
+                }
+            }
+            key.append('/');
+        }
+        return key.toString();
+    }
+
+    /**
+     * Sets the bits of the enemy configurations that are the smallest of their images under the
+     * class's stabiliser. Works on the renumbered (squeezed) masks, whose order is the masks'
+     * order, with the induced permutations as byte tables: no spreading per configuration.
+     */
+    private void markCanonical(int ordinal, int firstWord) {
+        int ownMask = classes.canonical(ordinal);
+        int others = classes.stabiliser(ordinal) & ~1;
+        int[] freeIndex = new int[24];
+        for (int p = 0, f = 0; p < 24; p++) {
+            freeIndex[p] = (ownMask >>> p & 1) == 0 ? f++ : -1;
+        }
+        int[][] induced = new int[Integer.bitCount(others)][3 * 256];
+        int n = 0;
+        for (int s = others; s != 0; s &= s - 1, n++) {
+            int g = Integer.numberOfTrailingZeros(s);
+            for (int p = 0; p < 24; p++) {
+                int from = freeIndex[p];
+                if (from < 0) {
+                    continue;
+                }
+                int to = 1 << freeIndex[Symmetries.map(g, p)];
+                for (int v = 0; v < 256; v++) {
+                    if ((v >>> (from & 7) & 1) != 0) {
+                        induced[n][(from >>> 3) * 256 + v] |= to;
+                    }
+                }
+            }
+        }
+        int squeezed = (1 << enemy) - 1;
+        for (long c = 0; c < block; c++) {
+            if (isSmallestImage(squeezed, induced)) {
+                canonicalBits[firstWord + (int) (c >>> 6)] |= 1L << c;
+            }
+            squeezed = OwnClasses.nextSameBitCount(squeezed);
+        }
+        int count = 0;
+        for (int w = firstWord; w < firstWord + wordsPerSet; w++) {
+            before[w] = count;
+            count += Long.bitCount(canonicalBits[w]);
+        }
+    }
+
+    private static boolean isSmallestImage(int mask, int[][] byteTables) {
+        int b0 = mask & 0xFF, b1 = 256 + ((mask >>> 8) & 0xFF), b2 = 512 + (mask >>> 16);
+        for (int[] t : byteTables) {
+            if ((t[b0] | t[b1] | t[b2]) < mask) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The set bits of the bit set starting at {@code firstWord}. */
+    private long setCount(int firstWord) {
+        int last = firstWord + wordsPerSet - 1;
+        return before[last] + Long.bitCount(canonicalBits[last]);
+    }
+
+    @Override
+    public int own() {
+        return own;
+    }
+
+    @Override
+    public int enemy() {
+        return enemy;
+    }
+
+    /** The number of symmetry classes of the boards (W, B): every index is a class, and every class has one. */
+    @Override
+    public long size() {
+        return size;
+    }
+
+    /**
+     * The index of the class of a position. The masks must have {@link #own()} and
+     * {@link #enemy()} bits within bits 0..23 and be disjoint; that is not checked here (the inner loop).
+     */
+    @Override
+    public long rank(int ownMask, int enemyMask) {
+        int entry = classes.entry(ownMask);
+        int ordinal = entry >>> 4;
+        int canonicalOwn = classes.canonical(ordinal);
+        int e = Symmetries.apply(entry & 15, enemyMask);
+        if (ordinal < asymmetric) {
+            return ordinal * block + freeColex(e, canonicalOwn);
+        }
+        int smallest = e;
+        for (int s = classes.stabiliser(ordinal) & ~1; s != 0; s &= s - 1) {
+            int img = Symmetries.apply(Integer.numberOfTrailingZeros(s), e);
+            if (img < smallest) {
+                smallest = img;
+            }
+        }
+        int c = freeColex(smallest, canonicalOwn);
+        int j = ordinal - asymmetric;
+        int word = setStart[j] + (c >>> 6);
+        return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
+    }
+
+    /** The canonical representative of an index: its own men canonical, its enemy men smallest under the own men's stabiliser. */
+    @Override
+    public long unrank(long index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("index " + index + " is outside 0.." + (size - 1)
+                + " of board " + own + "-" + enemy);
+        }
+        if (index < asymmetricSize) {
+            int ordinal = ordinalOf(index);
+            int ownMask = classes.canonical(ordinal);
+            return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
+        }
+        long rest = index - asymmetricSize;
+        int j = lastAtMost(base, rest);
+        int k = (int) (rest - base[j]);
+        int word = wordHolding(setStart[j], k);
+        long bits = canonicalBits[word];
+        for (int skip = k - before[word]; skip > 0; skip--) {
+            bits &= bits - 1;
+        }
+        int c = ((word - setStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
+        int ownMask = classes.canonical(asymmetric + j);
+        return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
+    }
+
+    /**
+     * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} packs
+     * them, into {@code out[0 .. count-1]}: the bulk form for walking a sector in index order.
+     * Within an asymmetric own class consecutive indexes are consecutive enemy configurations in
+     * colex order, so each position after the first costs a few bit operations instead of a walk
+     * over the board.
+     */
+    public void unrankRange(long first, int count, long[] out) {
+        if (first < 0 || count < 0 || first + count > size || count > out.length) {
+            throw new IndexOutOfBoundsException("indexes " + first + " + " + count + " into an array of "
+                + out.length + ": outside 0.." + (size - 1) + " of board " + own + "-" + enemy);
+        }
+        long i = first;
+        int k = 0;
+        while (k < count && i < asymmetricSize) {
+            int ordinal = ordinalOf(i);
+            int ownMask = classes.canonical(ordinal);
+            int free = ~ownMask & 0xFFFFFF;
+            int e = freeUncolex((int) (i - ordinal * block), ownMask);
+            out[k++] = SectorIndex.pack(ownMask, e);
+            i++;
+            long end = Math.min((ordinal + 1) * block, first + count);
+            for (; i < end; i++) {
+                e = nextSubsetOf(free, e);
+                out[k++] = SectorIndex.pack(ownMask, e);
+            }
+        }
+        for (; k < count; k++) {
+            out[k] = unrank(i++);
+        }
+    }
+
+    /**
+     * The next subset of {@code free} in colex order with as many points as {@code subset} (not
+     * the last): Gosper's hack with the carry running over the free points only.
+     */
+    static int nextSubsetOf(int free, int subset) {
+        int low = subset & -subset;
+        int moved = ((subset | ~free) + low) & free;            // the run ending at low cleared, the next free point set
+        int missing = Integer.bitCount(subset) - Integer.bitCount(moved);
+        int refill = 0;
+        for (int f = free; missing > 0; missing--, f &= f - 1) {  // back onto the lowest free points
+            refill |= f & -f;
+        }
+        return moved | refill;
+    }
+
+    /** {@code index / block} for an index of the asymmetric part, by a multiplication instead of a 64-bit division. */
+    private int ordinalOf(long index) {
+        long q = (long) (index * inverseBlock);
+        if (q * block > index) {
+            q--;
+        } else if ((q + 1) * block <= index) {
+            q++;
+        }
+        return (int) q;
+    }
+
+    /** The largest j with {@code base[j] <= key} (base strictly increasing from 0: every class has a configuration). */
+    private static int lastAtMost(long[] base, long key) {
+        int lo = 0, hi = base.length - 2;
+        while (lo < hi) {
+            int mid = (lo + hi + 1) >>> 1;
+            if (base[mid] <= key) {
+                lo = mid;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        return lo;
+    }
+
+    /** The word of the set starting at {@code firstWord} that holds its k-th set bit: the first whose count through it exceeds k. */
+    private int wordHolding(int firstWord, int k) {
+        int lo = firstWord, hi = firstWord + wordsPerSet - 1;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (before[mid] + Long.bitCount(canonicalBits[mid]) > k) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return lo;
+    }
+
+    /** The colex rank of the enemy men renumbered over the points the own men leave free. */
+    private static int freeColex(int enemyMask, int ownMask) {
+        return Colex24.of(Squeeze.extract(enemyMask, ~ownMask & 0xFFFFFF));
+    }
+
+    /**
+     * The inverse of {@link #freeColex}: the colex unrank over the 24 - W free points (one step
+     * per free point, downwards), then the bits spread back onto the free points.
+     */
+    private int freeUncolex(int rank, int ownMask) {
+        int squeezed = 0;
+        int c = 23 - own;
+        for (int k = enemy; k > 0; k--, c--) {
+            while (C[c * 25 + k] > rank) {
+                c--;
+            }
+            rank -= C[c * 25 + k];
+            squeezed |= 1 << c;
+        }
+        return Squeeze.deposit(squeezed, ~ownMask & 0xFFFFFF);
+    }
+
+    /** The classes whose own men have no symmetry but the identity, each a block of {@link #block()} indexes first. */
+    public int asymmetricOwnClasses() {
+        return asymmetric;
+    }
+
+    /** C(24 - W, B): the enemy configurations of one own mask. */
+    public long block() {
+        return block;
+    }
+
+    /** Bytes held by this board's own tables (the own classes, shared by every board with this W, not included). */
+    public long memoryBytes() {
+        return 12L * canonicalBits.length + 4L * setStart.length + 8L * base.length;
+    }
+
+    /** Bytes held by the own classes of W, shared by every board with this W. */
+    public long ownClassesMemoryBytes() {
+        return classes.memoryBytes();
+    }
+}

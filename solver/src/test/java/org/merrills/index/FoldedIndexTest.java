@@ -1,0 +1,232 @@
+package org.merrills.index;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.TreeSet;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+class FoldedIndexTest {
+    private static final int[][] PERM = new int[16][];
+
+    static {
+        for (int g = 0; g < 16; g++) {
+            PERM[g] = Symmetries.permutation(g);
+        }
+    }
+
+    /** The image of a mask under symmetry g, point by point (not through the byte tables the index uses). */
+    private static int image(int g, int mask) {
+        int out = 0;
+        for (int m = mask; m != 0; m &= m - 1) {
+            out |= 1 << PERM[g][Integer.numberOfTrailingZeros(m)];
+        }
+        return out;
+    }
+
+    private static boolean isImage(long packed, int own, int enemy) {
+        for (int g = 0; g < 16; g++) {
+            if (SectorIndex.pack(image(g, own), image(g, enemy)) == packed) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The boards (W, B) of the sectors of the game with {@code men} men each. */
+    private static TreeSet<Integer> boards(int men) {
+        TreeSet<Integer> boards = new TreeSet<>();
+        for (Sector s : SectorGraph.of(men).sectors()) {
+            boards.add(s.w() * 25 + s.b());
+        }
+        return boards;
+    }
+
+    /** Every index of the board: unrank lands in the board, ranks back, and so do its 16 images. */
+    private static void checkEveryIndex(FoldedIndex index) {
+        int w = index.own(), b = index.enemy();
+        for (long i = 0; i < index.size(); i++) {
+            long packed = index.unrank(i);
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            if (Integer.bitCount(own) != w || Integer.bitCount(enemy) != b || (own & enemy) != 0
+                || ((own | enemy) >>> 24) != 0) {
+                fail("index " + i + " of board " + w + "-" + b + " unranks to " + Long.toHexString(packed));
+            }
+            for (int g = 0; g < 16; g++) {
+                long r = index.rank(image(g, own), image(g, enemy));
+                if (r != i) {
+                    fail("board " + w + "-" + b + ": index " + i + ", image " + g + " ranks to " + r);
+                }
+            }
+        }
+    }
+
+    /** A random position: a random index of the plain (unfolded) index. */
+    private static long randomPosition(PlainIndex plain, SplittableRandom rnd) {
+        return plain.unrank(rnd.nextLong(plain.size()));
+    }
+
+    /** A position ranks into range, to an image of itself, like all its images; a random index ranks back. */
+    private static void checkSample(FoldedIndex index, int samples, SplittableRandom rnd) {
+        PlainIndex plain = new PlainIndex(index.own(), index.enemy());
+        for (int k = 0; k < samples; k++) {
+            long p = randomPosition(plain, rnd);
+            int own = SectorIndex.ownOf(p), enemy = SectorIndex.enemyOf(p);
+            long r = index.rank(own, enemy);
+            assertTrue(r >= 0 && r < index.size(), "rank in range");
+            long rep = index.unrank(r);
+            if (!isImage(rep, own, enemy)) {
+                fail("board " + index.own() + "-" + index.enemy() + ": " + Long.toHexString(p)
+                    + " ranks to " + r + ", which holds " + Long.toHexString(rep) + ", not an image");
+            }
+            for (int g = 1; g < 16; g++) {
+                assertEquals(r, index.rank(image(g, own), image(g, enemy)));
+            }
+            long i = rnd.nextLong(index.size());
+            long q = index.unrank(i);
+            assertEquals(i, index.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)));
+        }
+    }
+
+    @Test
+    void exhaustiveOverTheGamesWithThreeAndFourMen() {
+        Indexes indexes = new Indexes();
+        for (int key : boards(4)) { // the boards of 3 men are among those of 4
+            checkEveryIndex(indexes.of(key / 25, key % 25));
+        }
+        assertTrue(boards(4).containsAll(boards(3)));
+    }
+
+    @Test
+    void everyPositionOfTheThreeMenGameRanksToAnImageOfItself() {
+        // with rank(unrank(i)) == i this makes equal indexes mean images of each other
+        Indexes indexes = new Indexes();
+        for (int key : boards(3)) {
+            FoldedIndex index = indexes.of(key / 25, key % 25);
+            PlainIndex plain = new PlainIndex(key / 25, key % 25);
+            long[] hits = new long[Math.toIntExact(index.size())];
+            for (long i = 0; i < plain.size(); i++) {
+                long p = plain.unrank(i);
+                long r = index.rank(SectorIndex.ownOf(p), SectorIndex.enemyOf(p));
+                assertTrue(isImage(index.unrank(r), SectorIndex.ownOf(p), SectorIndex.enemyOf(p)));
+                hits[(int) r]++;
+            }
+            for (long h : hits) {
+                assertTrue(h >= 1 && h <= 16 && 16 % h == 0, "each class has 16 / |stabiliser| positions");
+            }
+        }
+    }
+
+    @Test
+    void sizesAreTheClassCountsAndSampledPositionsCheckOutForEverySectorOfNineMen() {
+        checkStandardGame(2_000);
+    }
+
+    @Tag("slow")
+    @Test
+    void hundredThousandSamplesForEverySectorOfNineMen() {
+        checkStandardGame(100_000);
+    }
+
+    private static void checkStandardGame(int samples) {
+        SplittableRandom rnd = new SplittableRandom(20261130);
+        long total = 0;
+        for (Sector s : SectorGraph.of(9).sectors()) {
+            FoldedIndex index = Indexes.standard().of(s);
+            assertEquals(SymmetryClasses.of(s), index.size(), "size of " + s);
+            total += index.size();
+            checkSample(index, samples, rnd);
+        }
+        assertEquals(26_761_334_939L, total);
+    }
+
+    @Test
+    void theIssuesReferenceSizes() {
+        assertEquals(169_626, Indexes.standard().of(3, 3).size());
+        assertEquals(2_691_920, new PlainIndex(3, 3).size());
+    }
+
+    @Test
+    void smallBoardsByHand() {
+        Indexes indexes = new Indexes();
+        assertEquals(1, indexes.of(0, 0).size());
+        assertEquals(0L, indexes.of(0, 0).unrank(0));
+        // one man: outer/inner corners, outer/inner midpoints, middle corners, middle midpoints
+        FoldedIndex one = indexes.of(1, 0);
+        assertEquals(4, one.size());
+        TreeSet<Integer> orbits = new TreeSet<>();
+        for (int p = 0; p < 24; p++) {
+            orbits.add((int) one.rank(1 << p, 0));
+        }
+        assertEquals(4, orbits.size());
+        assertEquals(one.rank(1 << 0, 0), one.rank(1 << 23, 0));   // a7 and g1
+        assertEquals(one.rank(1 << 0, 0), one.rank(1 << 6, 0));    // a7 and c5
+        assertEquals(one.rank(1 << 3, 0), one.rank(1 << 20, 0));   // b6 and f2
+        assertTrue(one.rank(1 << 0, 0) != one.rank(1 << 3, 0));   // a7 and b6
+        assertTrue(one.rank(1 << 1, 0) != one.rank(1 << 4, 0));   // d7 and d6
+    }
+
+    @Test
+    void unrankRangeGivesWhatUnrankGives() {
+        Indexes indexes = new Indexes();
+        SplittableRandom rnd = new SplittableRandom(5);
+        long[] out = new long[5000];
+        for (int key : boards(4)) {
+            FoldedIndex index = indexes.of(key / 25, key % 25);
+            for (long first = 0; first < index.size(); ) {
+                int count = (int) Math.min(index.size() - first, 1 + rnd.nextInt(out.length));
+                index.unrankRange(first, count, out);
+                for (int k = 0; k < count; k++) {
+                    assertEquals(index.unrank(first + k), out[k], "board " + index.own() + "-" + index.enemy());
+                }
+                first += count;
+            }
+        }
+        FoldedIndex big = Indexes.standard().of(8, 8);
+        for (int t = 0; t < 50; t++) {
+            long first = rnd.nextLong(big.size() - out.length);
+            big.unrankRange(first, out.length, out);
+            for (int k = 0; k < out.length; k++) {
+                assertEquals(big.unrank(first + k), out[k]);
+            }
+        }
+        big.unrankRange(big.size() - 10, 10, out);
+        assertEquals(big.unrank(big.size() - 1), out[9]);
+        assertThrows(IndexOutOfBoundsException.class, () -> big.unrankRange(big.size() - 10, 11, out));
+    }
+
+    @Test
+    void unrankRejectsIndexesOutsideTheBoard() {
+        FoldedIndex index = Indexes.standard().of(3, 3);
+        assertThrows(IndexOutOfBoundsException.class, () -> index.unrank(-1));
+        assertThrows(IndexOutOfBoundsException.class, () -> index.unrank(index.size()));
+        assertThrows(IllegalArgumentException.class, () -> Indexes.standard().of(13, 12));
+    }
+
+    @Test
+    void concurrentFirstCallsBuildOneIndex() throws Exception {
+        Indexes indexes = new Indexes();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<FoldedIndex>> got = new ArrayList<>();
+            for (int t = 0; t < 8; t++) {
+                got.add(pool.submit(() -> indexes.of(5, 4)));
+            }
+            for (Future<FoldedIndex> f : got) {
+                assertSame(got.get(0).get(), f.get());
+            }
+        } finally {
+            pool.shutdown();
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package org.merrills.index;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import org.merrills.rules.Points;
+import org.junit.jupiter.api.Test;
+
+class SymmetriesTest {
+    private static int image(int g, int mask) {
+        int[] perm = Symmetries.permutation(g);
+        int out = 0;
+        for (int p = 0; p < 24; p++) {
+            if ((mask >>> p & 1) != 0) {
+                out |= 1 << perm[p];
+            }
+        }
+        return out;
+    }
+
+    private static int mask(List<Integer> points) {
+        int m = 0;
+        for (int p : points) {
+            m |= 1 << p;
+        }
+        return m;
+    }
+
+    @Test
+    void sixteenDistinctPermutationsWithTheIdentityFirst() {
+        Set<List<Integer>> seen = new HashSet<>();
+        for (int g = 0; g < Symmetries.COUNT; g++) {
+            int[] perm = Symmetries.permutation(g);
+            Set<Integer> targets = new HashSet<>();
+            for (int p = 0; p < 24; p++) {
+                targets.add(perm[p]);
+            }
+            assertEquals(24, targets.size(), "symmetry " + g + " is a permutation");
+            seen.add(java.util.Arrays.stream(perm).boxed().toList());
+        }
+        assertEquals(16, seen.size());
+        for (int p = 0; p < 24; p++) {
+            assertEquals(p, Symmetries.map(0, p));
+        }
+    }
+
+    @Test
+    void everySymmetryKeepsTheLinesAndTheMills() {
+        Set<Integer> mills = new HashSet<>();
+        for (List<Integer> mill : Points.MILLS) {
+            mills.add(mask(mill));
+        }
+        assertEquals(16, mills.size());
+        for (int g = 0; g < Symmetries.COUNT; g++) {
+            for (int p = 0; p < 24; p++) {
+                for (int q = 0; q < 24; q++) {
+                    assertEquals(Points.isAdjacent(p, q),
+                        Points.isAdjacent(Symmetries.map(g, p), Symmetries.map(g, q)),
+                        "symmetry " + g + " on the line " + Points.name(p) + "-" + Points.name(q));
+                }
+            }
+            for (int mill : mills) {
+                assertTrue(mills.contains(image(g, mill)), "symmetry " + g + " sends a mill to a mill");
+            }
+        }
+    }
+
+    @Test
+    void namedImagesWorkedOutByHand() {
+        int a7 = Points.POINT.get("a7"), g7 = Points.POINT.get("g7"), c5 = Points.POINT.get("c5");
+        int d7 = Points.POINT.get("d7"), g4 = Points.POINT.get("g4"), d5 = Points.POINT.get("d5");
+        assertEquals(g7, Symmetries.map(1, a7));   // a quarter turn clockwise: top left to top right
+        assertEquals(g4, Symmetries.map(1, d7));   // top middle to right middle
+        assertEquals(g7, Symmetries.map(4, a7));   // mirror left to right
+        assertEquals(d7, Symmetries.map(4, d7));
+        assertEquals(c5, Symmetries.map(8, a7));   // inner and outer squares swapped
+        assertEquals(d5, Symmetries.map(8, d7));
+        assertEquals(Points.POINT.get("d6"), Symmetries.map(8, Points.POINT.get("d6")));
+    }
+
+    @Test
+    void closedUnderCompositionWithInverses() {
+        for (int a = 0; a < 16; a++) {
+            for (int b = 0; b < 16; b++) {
+                int c = Symmetries.compose(a, b);
+                for (int p = 0; p < 24; p++) {
+                    assertEquals(Symmetries.map(a, Symmetries.map(b, p)), Symmetries.map(c, p));
+                }
+            }
+            int inv = Symmetries.inverse(a);
+            for (int p = 0; p < 24; p++) {
+                assertEquals(p, Symmetries.map(inv, Symmetries.map(a, p)));
+            }
+        }
+    }
+
+    @Test
+    void applyMapsEveryBitLikeThePermutation() {
+        Random rnd = new Random(7);
+        for (int i = 0; i < 10_000; i++) {
+            int m = rnd.nextInt(1 << 24);
+            for (int g = 0; g < 16; g++) {
+                assertEquals(image(g, m), Symmetries.apply(g, m));
+            }
+        }
+    }
+}
