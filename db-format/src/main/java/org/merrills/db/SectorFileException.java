@@ -21,14 +21,20 @@ public final class SectorFileException extends DatabaseException {
         BAD_FOOTER("bad footer"),
         TABLE_CHECKSUM("checksum mismatch in a table"),
         BAD_TABLE("bad overflow table"),
-        BLOCK_CHECKSUM("checksum mismatch in block"),
+        BLOCK_CHECKSUM("checksum mismatch in block", " "),
         FILE_CHECKSUM("file checksum mismatch"),
         IO("cannot read");
 
         private final String words;
+        private final String beforeDetail;
 
         Problem(String words) {
+            this(words, ": ");
+        }
+
+        Problem(String words, String beforeDetail) {
             this.words = words;
+            this.beforeDetail = beforeDetail;
         }
 
         /** The words the message starts its problem with. */
@@ -45,7 +51,7 @@ public final class SectorFileException extends DatabaseException {
     }
 
     public SectorFileException(Path file, Problem problem, String detail, Throwable cause) {
-        super("sector file " + file + ": " + problem.words() + (detail.isEmpty() ? "" : ": " + detail), cause);
+        super("sector file " + file + ": " + problem.words() + (detail.isEmpty() ? "" : problem.beforeDetail + detail), cause);
         this.file = file;
         this.problem = problem;
     }

@@ -89,7 +89,7 @@ public final class SectorReader implements AutoCloseable {
         int stored = info.blockCrcs()[block];
         if (actual != stored) {
             throw new SectorFileException(file, Problem.BLOCK_CHECKSUM, String.format(
-                "block %d (entries %d..%d): stored %08x, the data gives %08x",
+                "%d (entries %d..%d): stored %08x, the data gives %08x",
                 block, start, start + length - 1, stored, actual));
         }
         long bit = 1L << block;
