@@ -43,6 +43,8 @@ public final class Database implements AutoCloseable {
     private final Catalogue catalogue;
     private final List<String> cleanedUp;
     private final ConcurrentHashMap<String, SectorReader> readers = new ConcurrentHashMap<>();
+    /** Readers of replaced sectors: other threads may still hold them, so they are unmapped only on close. */
+    private final List<SectorReader> retired = new ArrayList<>();
     private final int blockSize;
     private volatile boolean closed;
 
@@ -253,7 +255,7 @@ public final class Database implements AutoCloseable {
         catalogue.remove(sector);
         SectorReader old = readers.remove(sector);
         if (old != null) {
-            old.close();
+            retired.add(old);
         }
         try {
             Files.move(w.tempFile(), target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -299,6 +301,8 @@ public final class Database implements AutoCloseable {
         closed = true;
         readers.values().forEach(SectorReader::close);
         readers.clear();
+        retired.forEach(SectorReader::close);
+        retired.clear();
         catalogue.close();
         if (lock != null) {
             lock.close();
