@@ -194,14 +194,24 @@ public final class Database implements AutoCloseable {
     }
 
     private SectorReader openReader(String sector) {
-        SectorMeta meta = requireRow(sector);
-        SectorReader r = SectorReader.open(file(sector), sector, fingerprint);
-        if (r.fileChecksum() != meta.fileChecksum()) {
+        for (int attempt = 0; ; attempt++) {
+            SectorMeta meta = requireRow(sector);
+            SectorReader r = SectorReader.open(file(sector), sector, fingerprint);
+            if (r.fileChecksum() == meta.fileChecksum()) {
+                return r;
+            }
             r.close();
-            throw new SectorFileException(r.file(), Problem.FILE_CHECKSUM, String.format(
-                "the catalogue records %08x, the file's footer %08x", meta.fileChecksum(), r.fileChecksum()));
+            if (attempt == 3) { // not a writer replacing the sector under us: they disagree
+                throw new SectorFileException(r.file(), Problem.FILE_CHECKSUM, String.format(
+                    "the catalogue records %08x, the file's footer %08x", meta.fileChecksum(), r.fileChecksum()));
+            }
+            try {
+                Thread.sleep(20L << attempt);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DatabaseException("interrupted while opening sector " + sector, e);
+            }
         }
-        return r;
     }
 
     private SectorMeta requireRow(String sector) {

@@ -21,7 +21,7 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
     /** Reads and checks everything but the data of {@code file}; throws naming the first problem. */
     static SectorFileInfo read(Path file, String sector, String fingerprint) {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
-            return read(ch, file, sector, fingerprint);
+            return check(ch, file, sector, fingerprint);
         } catch (NoSuchFileException e) {
             throw new SectorFileException(file, Problem.IO, "no such file", e);
         } catch (IOException e) {
@@ -29,7 +29,16 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
         }
     }
 
-    private static SectorFileInfo read(FileChannel ch, Path file, String sector, String fingerprint) throws IOException {
+    /** The same, from an open channel of {@code file}. */
+    static SectorFileInfo read(FileChannel ch, Path file, String sector, String fingerprint) {
+        try {
+            return check(ch, file, sector, fingerprint);
+        } catch (IOException e) {
+            throw new SectorFileException(file, Problem.IO, String.valueOf(e.getMessage()), e);
+        }
+    }
+
+    private static SectorFileInfo check(FileChannel ch, Path file, String sector, String fingerprint) throws IOException {
         long size = ch.size();
         if (size < HEADER_SIZE) {
             throw new SectorFileException(file, Problem.TRUNCATED,

@@ -3,6 +3,8 @@ package org.merrills.db;
 import static org.merrills.db.SectorFileFormat.*;
 
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -41,9 +43,28 @@ public final class SectorReader implements AutoCloseable {
      * data: that is checked block by block as it is read, or all at once by {@link #verifyAll()}).
      */
     public static SectorReader open(Path file, String sector, String ruleFingerprint) {
-        SectorFileInfo info = SectorFileInfo.read(file, sector, ruleFingerprint);
+        // Map first, then check the file through the mapping's own channel: a writer may rename a
+        // new file over the path at any moment, and header, tables and data must be of one file.
         try {
-            return new SectorReader(file, info, WholeFileMapping.map(file, info.fileLength(), true));
+            long size = Files.size(file);
+            for (int attempt = 0; ; attempt++) {
+                WholeFileMapping mapping = WholeFileMapping.map(file, size, true);
+                try {
+                    long actual = mapping.channel().size();
+                    if (actual != size && attempt < 3) {
+                        mapping.close(); // replaced between the size and the mapping: map the new one
+                        size = actual;
+                        continue;
+                    }
+                    SectorFileInfo info = SectorFileInfo.read(mapping.channel(), file, sector, ruleFingerprint);
+                    return new SectorReader(file, info, mapping);
+                } catch (RuntimeException e) {
+                    mapping.close();
+                    throw e;
+                }
+            }
+        } catch (NoSuchFileException e) {
+            throw new SectorFileException(file, Problem.IO, "no such file", e);
         } catch (IOException e) {
             throw new SectorFileException(file, Problem.IO, "cannot map: " + e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package org.merrills.db;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import net.openhft.chronicle.bytes.MappedBytesStore;
 import net.openhft.chronicle.bytes.MappedFile;
@@ -47,6 +48,14 @@ final class WholeFileMapping implements AutoCloseable {
             file.releaseLast();
             throw e;
         }
+    }
+
+    /**
+     * The channel of the very file mapped (not of whatever the path names now: a writer may have
+     * renamed another file over it since).
+     */
+    FileChannel channel() {
+        return file.raf().getChannel();
     }
 
     /** The address of byte 0 of the file. */

@@ -61,6 +61,7 @@ class CrashSafetyTest {
                 for (int commits = rnd.nextInt(6); commits > 0; commits--) {
                     assertNotNull(out.readLine(), "the child died by itself");
                 }
+                readWhileTheChildWrites();
                 Thread.sleep(rnd.nextInt(40));
             } finally {
                 child.destroyForcibly();
@@ -68,6 +69,29 @@ class CrashSafetyTest {
             }
             generation += 100;
             checkDirectory();
+        }
+    }
+
+    /** Another process reads the sectors already committed while the child goes on writing. */
+    private void readWhileTheChildWrites() {
+        try (Database reader = Database.open(dir, CrashingWriter.RULES, false)) {
+            for (String sector : reader.catalogue().keySet()) {
+                SectorReader r;
+                try {
+                    r = reader.reader(sector);
+                } catch (DatabaseException replacedMeanwhile) {
+                    continue; // the child uncatalogued it to replace it: fine
+                }
+                SectorMeta row = reader.catalogue().get(sector);
+                if (row == null || row.fileChecksum() != r.fileChecksum()) {
+                    continue; // replaced again since: the reader holds the previous whole file
+                }
+                int s = Integer.parseInt(sector.substring(2));
+                int g = Integer.parseInt(row.solverVersion().substring(4));
+                for (long i = 0; i < r.entries(); i += 997) {
+                    assertEquals(CrashingWriter.value(s, g, i), r.value(i), sector + " entry " + i);
+                }
+            }
         }
     }
 
