@@ -28,7 +28,7 @@ public final class SectorWriter implements AutoCloseable {
         void publish(SectorWriter writer, SectorMeta meta);
     }
 
-    private enum State { OPEN, COMMITTED, ABORTED }
+    private enum State { OPEN, FINISHING, COMMITTED, ABORTED }
 
     private final Path temp;
     private final String sector;
@@ -93,6 +93,9 @@ public final class SectorWriter implements AutoCloseable {
         if (index < 0 || index >= entries) {
             throw new IndexOutOfBoundsException("index " + index + " outside 0.." + (entries - 1) + " of sector " + sector);
         }
+        if (state != State.OPEN) { // the mapping is gone: writing would crash the JVM
+            throw new IllegalStateException("writer of sector " + sector + " is already " + state.name().toLowerCase());
+        }
         int code = Value.encode(value);
         if (code == Value.CODE_ESCAPE) {
             recordOverflow(index, value);
@@ -117,6 +120,7 @@ public final class SectorWriter implements AutoCloseable {
     public synchronized void commit(SectorMeta meta) {
         ensureOpen();
         try {
+            state = State.FINISHING; // no put from now on: the mapping is about to go
             finishFile();
             publisher.publish(this, meta);
             state = State.COMMITTED;

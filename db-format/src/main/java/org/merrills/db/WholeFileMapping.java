@@ -25,12 +25,8 @@ final class WholeFileMapping implements AutoCloseable {
         this.file = file;
         this.store = store;
         this.owner = owner;
-        this.address = readOnly(file) ? store.addressForRead(0) : store.addressForWrite(0);
+        this.address = file.readOnly() ? store.addressForRead(0) : store.addressForWrite(0);
         this.size = size;
-    }
-
-    private static boolean readOnly(MappedFile file) {
-        return file.readOnly();
     }
 
     /**

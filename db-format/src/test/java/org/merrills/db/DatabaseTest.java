@@ -90,7 +90,11 @@ class DatabaseTest {
             w.abort();
             assertThrows(IllegalStateException.class, () -> w.commit(SectorMeta.solved(0, 0, 0, 0, -1, -1, "t", 0, 1)));
             assertThrows(IllegalArgumentException.class, () -> db.create("../evil", 1));
-            assertThrows(IllegalArgumentException.class, () -> w.put(0, -2));
+            assertThrows(IllegalStateException.class, () -> w.put(0, 1), "no write into an unmapped file");
+            SectorWriter v = db.create("b", 10);
+            assertThrows(IllegalArgumentException.class, () -> v.put(0, -2));
+            assertThrows(IndexOutOfBoundsException.class, () -> v.put(10, 1));
+            v.abort();
             assertTrue(db.catalogue().isEmpty());
         }
         try (var files = Files.list(dir)) {
