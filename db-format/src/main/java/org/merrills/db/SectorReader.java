@@ -51,8 +51,11 @@ public final class SectorReader implements AutoCloseable {
                 WholeFileMapping mapping = WholeFileMapping.map(file, size, true);
                 try {
                     long actual = mapping.channel().size();
-                    if (actual != size && attempt < 3) {
-                        mapping.close(); // replaced between the size and the mapping: map the new one
+                    if (actual != size) { // replaced between the size and the mapping: map the new one
+                        mapping.close();
+                        if (attempt == 3) {
+                            throw new SectorFileException(file, Problem.IO, "the file keeps changing while it is opened");
+                        }
                         size = actual;
                         continue;
                     }

@@ -132,6 +132,17 @@ class SectorFileCorruptionTest {
     }
 
     @Test
+    void aFileCutInsideItsHeaderOrEmptyIsTruncated() throws IOException {
+        for (long length : new long[] {100, 0}) {
+            try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+                f.setLength(length);
+            }
+            String m = expectOnOpenMessage(Problem.TRUNCATED);
+            assertTrue(m.contains("the file is " + length + " bytes, shorter than its 4096-byte header"), m);
+        }
+    }
+
+    @Test
     void oneByteTooManyIsExtended() throws IOException {
         try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
             f.setLength(f.length() + 1);
