@@ -32,6 +32,11 @@ import org.merrills.db.SectorFileException.Problem;
  * sector is uncatalogued first. A sector counts only when its catalogue row and its file agree
  * (same checksum), so a crash at any point leaves the directory with the old state or the new
  * one. A writer opening the directory deletes temporary files and uncatalogued sector files.
+ *
+ * <p>Readers: {@link #reader} maps a sector once per Database and checks its header, footer and
+ * tables then, and each data block on its first read. A reader that mapped a sector before a
+ * writer replaced it keeps reading the old, whole file. The catalogue is a Chronicle Map, whose
+ * first use in a process compiles a class at run time (about a second, more on a busy machine).
  */
 public final class Database implements AutoCloseable {
     private static final Pattern SECTOR_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,61}");

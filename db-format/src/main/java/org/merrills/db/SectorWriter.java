@@ -43,6 +43,8 @@ public final class SectorWriter implements AutoCloseable {
     private int overflowPuts;
     private long fileChecksum;
     private volatile State state = State.OPEN;
+    /** A plain copy of "state is OPEN" for {@link #put}'s guard, so the JIT may hoist it out of loops. */
+    private boolean open = true;
 
     private SectorWriter(Path temp, String sector, String fingerprint, long entries, int blockSize,
                          Publisher publisher, WholeFileMapping mapping) {
@@ -93,7 +95,7 @@ public final class SectorWriter implements AutoCloseable {
         if (index < 0 || index >= entries) {
             throw new IndexOutOfBoundsException("index " + index + " outside 0.." + (entries - 1) + " of sector " + sector);
         }
-        if (state != State.OPEN) { // the mapping is gone: writing would crash the JVM
+        if (!open) { // the mapping is gone: writing would crash the JVM
             throw new IllegalStateException("writer of sector " + sector + " is already " + state.name().toLowerCase());
         }
         int code = Value.encode(value);
@@ -121,6 +123,7 @@ public final class SectorWriter implements AutoCloseable {
         ensureOpen();
         try {
             state = State.FINISHING; // no put from now on: the mapping is about to go
+            open = false;
             finishFile();
             publisher.publish(this, meta);
             state = State.COMMITTED;
@@ -136,6 +139,7 @@ public final class SectorWriter implements AutoCloseable {
             return;
         }
         state = State.ABORTED;
+        open = false;
         mapping.close();
         try {
             Files.deleteIfExists(temp);
