@@ -1,0 +1,221 @@
+package org.merrills.db;
+
+import static org.merrills.db.SectorFileFormat.*;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.zip.CRC32C;
+import net.openhft.chronicle.core.UnsafeMemory;
+
+/**
+ * Writes one sector into a temporary file of the database directory, mapped whole. Entries never
+ * put are draws (the file starts zeroed). {@link #put} may be called from many threads at once for
+ * distinct indices; {@link #commit} must happen after all puts (for example after joining the
+ * threads that made them). Nothing is visible to readers until {@link #commit} has checksummed,
+ * forced, verified and renamed the file into place and catalogued it; {@link #abort} (or a crash)
+ * leaves no sector.
+ */
+public final class SectorWriter implements AutoCloseable {
+    /** Receives a finished temporary file: the database renames it and catalogues it. */
+    interface Publisher {
+        void publish(SectorWriter writer, SectorMeta meta);
+    }
+
+    private enum State { OPEN, FINISHING, COMMITTED, ABORTED }
+
+    private final Path temp;
+    private final String sector;
+    private final String fingerprint;
+    private final long entries;
+    private final int blockSize;
+    private final Publisher publisher;
+    private final WholeFileMapping mapping;
+    private final long data;
+    private long[] overflowIndexes = new long[16];
+    private int[] overflowValues = new int[16];
+    private int overflowPuts;
+    private long fileChecksum;
+    private volatile State state = State.OPEN;
+    /** A plain copy of "state is OPEN" for {@link #put}'s guard, so the JIT may hoist it out of loops. */
+    private boolean open = true;
+
+    private SectorWriter(Path temp, String sector, String fingerprint, long entries, int blockSize,
+                         Publisher publisher, WholeFileMapping mapping) {
+        this.temp = temp;
+        this.sector = sector;
+        this.fingerprint = fingerprint;
+        this.entries = entries;
+        this.blockSize = blockSize;
+        this.publisher = publisher;
+        this.mapping = mapping;
+        this.data = mapping.address() + DATA_OFFSET;
+    }
+
+    static SectorWriter create(Path temp, String sector, String fingerprint, long entries, int blockSize,
+                               Publisher publisher) {
+        SectorHeader.current(sector, fingerprint, entries, blockSize, 0); // checks the arguments
+        try {
+            Files.deleteIfExists(temp);
+            return new SectorWriter(temp, sector, fingerprint, entries, blockSize, publisher,
+                WholeFileMapping.map(temp, DATA_OFFSET + entries, false));
+        } catch (IOException e) {
+            throw new DatabaseException("cannot create " + temp + ": " + e.getMessage(), e);
+        }
+    }
+
+    public long entries() {
+        return entries;
+    }
+
+    public String sector() {
+        return sector;
+    }
+
+    Path tempFile() {
+        return temp;
+    }
+
+    String ruleFingerprint() {
+        return fingerprint;
+    }
+
+    long fileChecksum() {
+        return fileChecksum;
+    }
+
+    /** Stores the {@link Value} of entry {@code index}. Thread-safe for distinct indices. */
+    public void put(long index, int value) {
+        if (index < 0 || index >= entries) {
+            throw new IndexOutOfBoundsException("index " + index + " outside 0.." + (entries - 1) + " of sector " + sector);
+        }
+        if (!open) { // the mapping is gone: writing would crash the JVM
+            throw new IllegalStateException("writer of sector " + sector + " is already " + state.name().toLowerCase());
+        }
+        int code = Value.encode(value);
+        if (code == Value.CODE_ESCAPE) {
+            recordOverflow(index, value);
+        }
+        UnsafeMemory.MEMORY.writeByte(data + index, (byte) code);
+    }
+
+    private synchronized void recordOverflow(long index, int value) {
+        if (overflowPuts == overflowIndexes.length) {
+            overflowIndexes = Arrays.copyOf(overflowIndexes, 2 * overflowPuts);
+            overflowValues = Arrays.copyOf(overflowValues, 2 * overflowPuts);
+        }
+        overflowIndexes[overflowPuts] = index;
+        overflowValues[overflowPuts++] = value;
+    }
+
+    /**
+     * Finishes the file (header, overflow table, block checksums, footer), forces it to disk,
+     * verifies it, renames it into place and catalogues {@code meta} (completed with the rules,
+     * entry count, checksum and format version). On failure the temporary file is deleted.
+     */
+    public synchronized void commit(SectorMeta meta) {
+        ensureOpen();
+        try {
+            state = State.FINISHING; // no put from now on: the mapping is about to go
+            open = false;
+            finishFile();
+            publisher.publish(this, meta);
+            state = State.COMMITTED;
+        } catch (RuntimeException e) {
+            abort();
+            throw e;
+        }
+    }
+
+    /** Drops the sector: unmaps and deletes the temporary file. Does nothing after a commit. */
+    public synchronized void abort() {
+        if (state == State.COMMITTED) {
+            return;
+        }
+        state = State.ABORTED;
+        open = false;
+        mapping.close();
+        try {
+            Files.deleteIfExists(temp);
+        } catch (IOException e) {
+            throw new DatabaseException("cannot delete " + temp + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Aborts unless committed. */
+    @Override
+    public void close() {
+        abort();
+    }
+
+    private void ensureOpen() {
+        if (state != State.OPEN) {
+            throw new IllegalStateException("writer of sector " + sector + " is already " + state.name().toLowerCase());
+        }
+    }
+
+    private void finishFile() {
+        TreeMap<Long, Integer> overflow = new TreeMap<>();
+        for (int i = 0; i < overflowPuts; i++) { // in put order: the last put of an index wins
+            long index = overflowIndexes[i];
+            if ((UnsafeMemory.MEMORY.readByte(data + index) & 0xFF) == Value.CODE_ESCAPE) {
+                overflow.put(index, overflowValues[i]);
+            }
+        }
+        int n = overflow.size();
+        SectorHeader header = SectorHeader.current(sector, fingerprint, entries, blockSize, n);
+        Layout layout = header.layout();
+        byte[] headerBytes = header.encode().array();
+        UnsafeMemory.MEMORY.copyMemory(headerBytes, 0, mapping.address(), headerBytes.length);
+
+        CRC32C fileCrc = new CRC32C();
+        fileCrc.update(headerBytes);
+        int[] blockCrcs = new int[layout.blockCount()];
+        long escapes = Checksums.scanData(mapping.address(), layout, blockCrcs, fileCrc);
+        if (escapes != n) {
+            throw new IllegalStateException("sector " + sector + ": " + escapes + " escape codes but " + n
+                + " overflow values; were puts still running during commit?");
+        }
+
+        long tailStart = layout.dataEnd();
+        ByteBuffer tail = ByteBuffer.allocate(Math.toIntExact(layout.fileLength() - tailStart)).order(ORDER);
+        int o = (int) (layout.overflowOffset() - tailStart);
+        int t = (int) (layout.blockTableOffset() - tailStart);
+        int f = (int) (layout.footerOffset() - tailStart);
+        int i = 0;
+        for (Map.Entry<Long, Integer> e : overflow.entrySet()) {
+            tail.putLong(o + 8 * i, e.getKey());
+            tail.putInt(o + 8 * n + 4 * i, e.getValue());
+            i++;
+        }
+        for (int k = 0; k < blockCrcs.length; k++) {
+            tail.putInt(t + 4 * k, blockCrcs[k]);
+        }
+        tail.putLong(f + FOOT_MAGIC, FOOTER_MAGIC)
+            .putLong(f + FOOT_LENGTH, layout.fileLength())
+            .putInt(f + FOOT_OVERFLOW_CRC, SectorHeader.crc(tail, o, o + 12 * n))
+            .putInt(f + FOOT_BLOCKS_CRC, SectorHeader.crc(tail, t, t + 4 * blockCrcs.length));
+        fileCrc.update(tail.duplicate().position(0).limit(f + FOOT_FILE_CRC));
+        tail.putInt(f + FOOT_FILE_CRC, (int) fileCrc.getValue());
+        tail.putInt(f + FOOT_FOOTER_CRC, SectorHeader.crc(tail, f, f + FOOT_FOOTER_CRC));
+        fileChecksum = fileCrc.getValue();
+
+        mapping.close();
+        try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
+            tail.position(0);
+            while (tail.hasRemaining()) {
+                ch.write(tail, tailStart + tail.position());
+            }
+            ch.truncate(layout.fileLength());
+            ch.force(true);
+        } catch (IOException e) {
+            throw new DatabaseException("cannot finish " + temp + ": " + e.getMessage(), e);
+        }
+    }
+}

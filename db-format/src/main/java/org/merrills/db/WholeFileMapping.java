@@ -1,0 +1,74 @@
+package org.merrills.db;
+
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import net.openhft.chronicle.bytes.MappedBytesStore;
+import net.openhft.chronicle.bytes.MappedFile;
+import net.openhft.chronicle.core.io.ReferenceOwner;
+
+/**
+ * A file mapped into memory as ONE mapping with Chronicle Bytes ({@link MappedFile#ofSingle}),
+ * whatever its size: Chronicle's chunked mapping costs about 1000x more per random read, and a
+ * sector file of the standard game is larger than 2 GiB, beyond one {@code MappedByteBuffer}.
+ * Callers read and write through {@link #address()} with bounds they check themselves.
+ */
+final class WholeFileMapping implements AutoCloseable {
+    private final MappedFile file;
+    private final MappedBytesStore store;
+    private final ReferenceOwner owner;
+    private final long address;
+    private final long size;
+    private boolean closed;
+
+    private WholeFileMapping(MappedFile file, MappedBytesStore store, ReferenceOwner owner, long size) {
+        this.file = file;
+        this.store = store;
+        this.owner = owner;
+        this.address = file.readOnly() ? store.addressForRead(0) : store.addressForWrite(0);
+        this.size = size;
+    }
+
+    /**
+     * Maps {@code size} bytes of {@code path}. A writable mapping grows the file to at least
+     * {@code size} bytes (rounded up to a page; new bytes are zero); a read-only one never
+     * changes the file.
+     */
+    static WholeFileMapping map(Path path, long size, boolean readOnly) throws IOException {
+        MappedFile file = MappedFile.ofSingle(path.toFile(), Math.max(size, 1), readOnly);
+        ReferenceOwner owner = ReferenceOwner.temporary("merrills-" + path.getFileName());
+        try {
+            MappedBytesStore store = file.acquireByteStore(owner, 0);
+            return new WholeFileMapping(file, store, owner, size);
+        } catch (IOException | RuntimeException e) {
+            file.releaseLast();
+            throw e;
+        }
+    }
+
+    /**
+     * The channel of the very file mapped (not of whatever the path names now: a writer may have
+     * renamed another file over it since).
+     */
+    FileChannel channel() {
+        return file.raf().getChannel();
+    }
+
+    /** The address of byte 0 of the file. */
+    long address() {
+        return address;
+    }
+
+    long size() {
+        return size;
+    }
+
+    @Override
+    public synchronized void close() {
+        if (!closed) {
+            closed = true;
+            store.release(owner);
+            file.releaseLast();
+        }
+    }
+}

@@ -1,0 +1,133 @@
+package org.merrills.db;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.SortedMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.merrills.db.SectorFileException.Problem;
+
+/** The directory's rules: locks, leftovers, the states a crash between steps can leave, the catalogue. */
+class DatabaseTest {
+    static final String RULES = "morris/men=3/flying=off";
+
+    @TempDir
+    Path dir;
+
+    static void writeConstant(Database db, String sector, int entries, int value) {
+        SectorWriter w = db.create(sector, entries);
+        for (int i = 0; i < entries; i++) {
+            w.put(i, value);
+        }
+        w.commit(SectorMeta.solved(entries, 0, entries, 0, -1, value, "v" + value, 5, 1));
+    }
+
+    @Test
+    void oneWriterPerDirectoryAndReadOnlyCannotWrite() {
+        try (Database w = Database.open(dir, RULES, true)) {
+            DatabaseException e = assertThrows(DatabaseException.class, () -> Database.open(dir, RULES, true));
+            assertTrue(e.getMessage().contains("already open for writing"), e.getMessage());
+            try (Database r = Database.open(dir, RULES, false)) {
+                assertThrows(IllegalStateException.class, () -> r.create("a", 1));
+            }
+        }
+        try (Database again = Database.open(dir, RULES, true)) {
+            assertTrue(again.isWritable(), "the lock is released on close");
+        }
+    }
+
+    @Test
+    void aSectorFileWithoutItsCatalogueRowIsNeverReadAndTheNextWriterDeletesIt() throws IOException {
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "a", 100, 4);
+        }
+        // the state a crash between rename and catalogue leaves: a whole file nobody catalogued
+        Files.copy(dir.resolve("a.msdb"), dir.resolve("b.msdb"));
+        Files.writeString(dir.resolve("c.msdb.tmp-999-1"), "half a sector");
+        try (Database r = Database.open(dir, RULES, false)) {
+            assertFalse(r.isComplete("b"));
+            DatabaseException e = assertThrows(DatabaseException.class, () -> r.reader("b"));
+            assertTrue(e.getMessage().contains("sector b is not in database"), e.getMessage());
+            assertEquals(List.of("a"), List.copyOf(r.catalogue().keySet()));
+        }
+        try (Database w = Database.open(dir, RULES, true)) {
+            assertEquals(List.of("b.msdb", "c.msdb.tmp-999-1"), w.cleanedUp());
+            assertFalse(Files.exists(dir.resolve("b.msdb")));
+            assertEquals(4, w.reader("a").value(99));
+        }
+    }
+
+    @Test
+    void aFileThatDisagreesWithItsCatalogueRowIsNotComplete() throws IOException {
+        Path old = dir.resolveSibling(dir.getFileName() + "-old.msdb");
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "a", 100, 4);
+            Files.copy(db.file("a"), old);
+            writeConstant(db, "a", 100, 6); // replaced: new row, new file
+            assertEquals(6, db.reader("a").value(0), "the replaced sector is read anew");
+            assertEquals("v6", db.catalogue().get("a").solverVersion());
+        }
+        Files.copy(old, dir.resolve("a.msdb"), StandardCopyOption.REPLACE_EXISTING);
+        Files.delete(old);
+        try (Database db = Database.open(dir, RULES, false)) {
+            assertFalse(db.isComplete("a"));
+            SectorFileException e = assertThrows(SectorFileException.class, () -> db.reader("a"));
+            assertEquals(Problem.FILE_CHECKSUM, e.problem());
+            assertTrue(e.getMessage().contains("the catalogue records"), e.getMessage());
+        }
+    }
+
+    @Test
+    void anAbortedOrFailedWriterLeavesNothing() throws IOException {
+        try (Database db = Database.open(dir, RULES, true)) {
+            SectorWriter w = db.create("a", 1000);
+            w.put(3, 7);
+            w.abort();
+            assertThrows(IllegalStateException.class, () -> w.commit(SectorMeta.solved(0, 0, 0, 0, -1, -1, "t", 0, 1)));
+            assertThrows(IllegalArgumentException.class, () -> db.create("../evil", 1));
+            assertThrows(IllegalStateException.class, () -> w.put(0, 1), "no write into an unmapped file");
+            SectorWriter v = db.create("b", 10);
+            assertThrows(IllegalArgumentException.class, () -> v.put(0, -2));
+            assertThrows(IndexOutOfBoundsException.class, () -> v.put(10, 1));
+            v.abort();
+            assertTrue(db.catalogue().isEmpty());
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("catalogue.mcat", "writer.lock"),
+                files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
+    }
+
+    @Test
+    void theCatalogueIsReadableWithoutKnowingTheRules() {
+        assertThrows(DatabaseException.class, () -> Database.readCatalogue(dir.resolve("missing")));
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "3-3-0-0", 10, 2);
+            writeConstant(db, "10-3-0-0", 10, 0);
+        }
+        SortedMap<String, SectorMeta> rows = Database.readCatalogue(dir);
+        assertEquals(List.of("10-3-0-0", "3-3-0-0"), List.copyOf(rows.keySet()), "sorted by name");
+        SectorMeta m = rows.get("3-3-0-0");
+        assertEquals(RULES, m.ruleFingerprint());
+        assertEquals(10, m.entries());
+        assertEquals(10, m.losses());
+        assertEquals(2, m.longestLoss());
+        assertEquals(-1, m.longestWin());
+        assertEquals("v2", m.solverVersion());
+        assertEquals(SectorMeta.COMPLETE, m.status());
+    }
+
+    @Test
+    void catalogueRowsSurviveAnyTextInTheirFields() {
+        SectorMeta m = new SectorMeta("complete", "rules=odd\nline%25 \r", 1L << 40, 5, 1, 2, 2, 7, 8, 0xFFFFFFFFL, 1,
+            "1.0=beta%", 123456789L, 64, 1_700_000_000_000L);
+        assertEquals(m, SectorMetaCodec.decode("x", SectorMetaCodec.encode(m)));
+        DatabaseException e = assertThrows(DatabaseException.class, () -> SectorMetaCodec.decode("x", "status=complete\n"));
+        assertTrue(e.getMessage().contains("sector x has no ruleFingerprint"), e.getMessage());
+    }
+}

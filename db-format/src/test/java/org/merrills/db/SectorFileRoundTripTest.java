@@ -1,0 +1,143 @@
+package org.merrills.db;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.zip.CRC32C;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SectorFileRoundTripTest {
+    static final String RULES = "morris/men=3/flying=on/test";
+
+    @TempDir
+    Path dir;
+
+    /** Random values of every kind: draws, wins and losses, short and beyond one byte. */
+    static int[] randomValues(Random rnd, int n) {
+        int[] v = new int[n];
+        for (int i = 0; i < n; i++) {
+            int kind = rnd.nextInt(10);
+            v[i] = kind == 0 ? Value.DRAW
+                : kind == 1 ? 254 + rnd.nextInt(3000)          // needs the overflow table
+                : kind == 2 ? 250 + rnd.nextInt(8)             // around the byte limit
+                : rnd.nextInt(40);
+        }
+        return v;
+    }
+
+    static SectorMeta meta(int[] v) {
+        long w = 0, l = 0, d = 0;
+        int lw = -1, ll = -1;
+        for (int x : v) {
+            if (Value.isDraw(x)) d++;
+            else if (Value.isWin(x)) { w++; lw = Math.max(lw, x); }
+            else { l++; ll = Math.max(ll, x); }
+        }
+        return SectorMeta.solved(v.length, w, l, d, lw, ll, "test-1", 12, 2);
+    }
+
+    static void write(Database db, String sector, int[] v) {
+        SectorWriter w = db.create(sector, v.length);
+        for (int i = v.length - 1; i >= 0; i--) { // any order
+            w.put(i, v[i]);
+        }
+        w.commit(meta(v));
+    }
+
+    @Test
+    void randomArraysOfEverySizeAroundTheBlocksComeBackExactly() {
+        int block = SectorFileFormat.MIN_BLOCK_SIZE;
+        int[] sizes = {0, 1, 7, block - 1, block, block + 1, 3 * block + 5, 200_000};
+        Random rnd = new Random(42);
+        try (Database db = Database.open(dir, RULES, true, block)) {
+            for (int n : sizes) {
+                write(db, "s-" + n, randomValues(rnd, n));
+            }
+        }
+        rnd = new Random(42);
+        try (Database db = Database.open(dir, RULES, false)) {
+            for (int n : sizes) {
+                int[] expected = randomValues(rnd, n);
+                SectorReader r = db.reader("s-" + n);
+                assertEquals(n, r.entries());
+                for (int i = 0; i < n; i++) {
+                    assertEquals(expected[i], r.value(i), "entry " + i + " of " + n);
+                }
+                db.verify("s-" + n);
+                SectorMeta m = db.catalogue().get("s-" + n);
+                assertEquals(meta(expected).wins(), m.wins());
+                assertEquals(n, m.entries());
+                assertEquals(RULES, m.ruleFingerprint());
+                assertEquals(SectorFileFormat.VERSION, m.formatVersion());
+                assertTrue(db.isComplete("s-" + n));
+            }
+            assertFalse(db.isComplete("s-9"));
+        }
+    }
+
+    @Test
+    void unwrittenEntriesAreDrawsAndTheLastPutWins() {
+        try (Database db = Database.open(dir, RULES, true)) {
+            SectorWriter w = db.create("a", 100);
+            w.put(1, 5);
+            w.put(2, 400);
+            w.put(2, 6);      // overflow replaced by an inline value
+            w.put(3, 8);
+            w.put(3, 1001);   // inline replaced by an overflow value
+            w.put(4, 300);
+            w.put(4, 302);
+            w.commit(SectorMeta.solved(100, 3, 2, 95, 1001, 302, "t", 0, 1));
+            SectorReader r = db.reader("a");
+            assertEquals(Value.DRAW, r.value(0));
+            assertEquals(5, r.value(1));
+            assertEquals(6, r.value(2));
+            assertEquals(1001, r.value(3));
+            assertEquals(302, r.value(4));
+            assertEquals(Value.DRAW, r.value(99));
+            assertThrows(IndexOutOfBoundsException.class, () -> r.value(100));
+        }
+    }
+
+    @Test
+    void theFileIsLaidOutAsDocumented() throws IOException {
+        try (Database db = Database.open(dir, RULES, true, 4096)) {
+            SectorWriter w = db.create("8-9-0-0", 10);
+            w.put(0, 0);
+            w.put(9, 999);
+            w.commit(SectorMeta.solved(10, 1, 1, 8, 999, 0, "t", 0, 1));
+        }
+        byte[] f = Files.readAllBytes(dir.resolve("8-9-0-0.msdb"));
+        // worked out by hand: data 4096..4105, overflow table at 4112 (12 bytes), block table at
+        // 4128 (1 block, 4 bytes), footer at 4136 (32 bytes)
+        assertEquals(4168, f.length);
+        ByteBuffer b = ByteBuffer.wrap(f).order(ByteOrder.LITTLE_ENDIAN);
+        assertEquals("MERRILLS", new String(f, 0, 8, StandardCharsets.US_ASCII));
+        assertEquals(1, b.getInt(8));
+        assertEquals(10, b.getLong(16));
+        assertEquals(1, b.getLong(32));
+        assertEquals("8-9-0-0", new String(f, 42, b.getShort(40), StandardCharsets.UTF_8));
+        assertEquals(RULES, new String(f, 106, b.getShort(104), StandardCharsets.UTF_8));
+        assertEquals(1, f[4096]);          // loss in 0 -> code 1
+        assertEquals((byte) 255, f[4105]); // escape
+        assertEquals(9, b.getLong(4112));
+        assertEquals(999, b.getInt(4120));
+        assertEquals("SLLIRREM", new String(f, 4136, 8, StandardCharsets.US_ASCII));
+        assertEquals(4168, b.getLong(4144));
+        CRC32C all = new CRC32C();
+        all.update(f, 0, 4136 + 24);
+        assertEquals((int) all.getValue(), b.getInt(4136 + 24));
+        CRC32C data = new CRC32C();
+        data.update(f, 4096, 10);
+        assertEquals((int) data.getValue(), b.getInt(4128));
+        try (Database db = Database.open(dir, RULES, false)) {
+            assertEquals(all.getValue(), db.catalogue().get("8-9-0-0").fileChecksum());
+        }
+    }
+}

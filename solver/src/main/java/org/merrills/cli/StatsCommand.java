@@ -1,0 +1,159 @@
+package org.merrills.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.merrills.db.Database;
+import org.merrills.db.DatabaseException;
+import org.merrills.db.SectorMeta;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code merrills stats}: the catalogue of a database directory, one line per sector and the
+ * totals, or with {@code --json} one JSON array of one object per sector. Reads whatever rules the
+ * directory was solved under; each row shows its men per side and flying rule.
+ */
+@Command(name = "stats", mixinStandardHelpOptions = true,
+    description = "Show the solved sectors of a database: positions, wins, draws, losses, longest win and loss.")
+public final class StatsCommand implements Callable<Integer> {
+    private static final Pattern MEN = Pattern.compile("men=(\\d+)");
+    private static final Pattern FLYING = Pattern.compile("flying=(on|off)");
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--db", paramLabel = "DIR", description = "Database directory (default: ${DEFAULT-VALUE}).")
+    Path db = Path.of("db");
+
+    @Option(names = "--json", description = "Print one JSON array of objects, one per sector.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        if (!Files.isDirectory(db)) {
+            err.println("merrills stats: no database directory " + db + " (solve first, or give --db DIR)");
+            return 1;
+        }
+        SortedMap<String, SectorMeta> rows;
+        try {
+            rows = Database.readCatalogue(db);
+        } catch (DatabaseException e) {
+            err.println("merrills stats: " + e.getMessage());
+            return 1;
+        }
+        if (rows.isEmpty()) {
+            err.println("merrills stats: database " + db + " has no solved sectors (its catalogue is empty)");
+            return 1;
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            printJson(out, rows);
+        } else {
+            printTable(out, rows);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private void printTable(PrintWriter out, SortedMap<String, SectorMeta> rows) {
+        String format = "%-12s %14s %14s %14s %14s %8s %8s  %s%n";
+        out.printf("Database %s: %d sectors (values for the side to move; longest in plies)%n", db, rows.size());
+        out.printf(format, "sector", "positions", "wins", "draws", "losses", "longestW", "longestL", "rules");
+        long positions = 0, wins = 0, draws = 0, losses = 0, entries = 0;
+        int longestWin = -1, longestLoss = -1;
+        Map<String, Integer> fingerprints = new LinkedHashMap<>();
+        for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
+            SectorMeta m = e.getValue();
+            out.printf(format, e.getKey(), m.positions(), m.wins(), m.draws(), m.losses(), plies(m.longestWin()),
+                plies(m.longestLoss()), shortRules(m.ruleFingerprint()));
+            positions += m.positions();
+            wins += m.wins();
+            draws += m.draws();
+            losses += m.losses();
+            entries += m.entries();
+            longestWin = Math.max(longestWin, m.longestWin());
+            longestLoss = Math.max(longestLoss, m.longestLoss());
+            fingerprints.merge(m.ruleFingerprint(), 1, Integer::sum);
+        }
+        out.printf(format, "total", positions, wins, draws, losses, plies(longestWin), plies(longestLoss), "");
+        out.printf("index entries: %d (one byte each on disk)%n", entries);
+        fingerprints.forEach((fp, n) -> out.printf("rules %s: %d sector%s%n", fp, n, n == 1 ? "" : "s"));
+    }
+
+    private static String plies(int d) {
+        return d < 0 ? "-" : Integer.toString(d);
+    }
+
+    /** "9 men, flying on" from a fingerprint naming them, else the fingerprint itself. */
+    static String shortRules(String fingerprint) {
+        Matcher men = MEN.matcher(fingerprint);
+        Matcher flying = FLYING.matcher(fingerprint);
+        return men.find() && flying.find() ? men.group(1) + " men, flying " + flying.group(1) : fingerprint;
+    }
+
+    private static void printJson(PrintWriter out, SortedMap<String, SectorMeta> rows) {
+        StringBuilder b = new StringBuilder("[");
+        boolean first = true;
+        for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
+            SectorMeta m = e.getValue();
+            b.append(first ? "\n  {" : ",\n  {");
+            first = false;
+            field(b, "sector", str(e.getKey()), true);
+            field(b, "positions", Long.toString(m.positions()), false);
+            field(b, "wins", Long.toString(m.wins()), false);
+            field(b, "draws", Long.toString(m.draws()), false);
+            field(b, "losses", Long.toString(m.losses()), false);
+            field(b, "longestWin", m.longestWin() < 0 ? "null" : Integer.toString(m.longestWin()), false);
+            field(b, "longestLoss", m.longestLoss() < 0 ? "null" : Integer.toString(m.longestLoss()), false);
+            field(b, "entries", Long.toString(m.entries()), false);
+            field(b, "status", str(m.status()), false);
+            field(b, "rules", str(m.ruleFingerprint()), false);
+            field(b, "fileChecksum", str(String.format("%08x", m.fileChecksum())), false);
+            field(b, "formatVersion", Integer.toString(m.formatVersion()), false);
+            field(b, "solverVersion", str(m.solverVersion()), false);
+            field(b, "wallMillis", Long.toString(m.wallMillis()), false);
+            field(b, "threads", Integer.toString(m.threads()), false);
+            field(b, "finishedAt", str(Instant.ofEpochMilli(m.finishedAt()).toString()), false);
+            b.append('}');
+        }
+        out.println(b.append("\n]"));
+    }
+
+    private static void field(StringBuilder b, String name, String jsonValue, boolean first) {
+        b.append(first ? "" : ", ").append('"').append(name).append("\": ").append(jsonValue);
+    }
+
+    /** A JSON string literal. */
+    static String str(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        return b.append('"').toString();
+    }
+}

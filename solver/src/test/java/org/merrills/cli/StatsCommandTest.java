@@ -1,0 +1,81 @@
+package org.merrills.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.merrills.db.Database;
+import org.merrills.db.SectorMeta;
+import org.merrills.db.SectorWriter;
+import org.merrills.rules.Variant;
+import picocli.CommandLine;
+
+class StatsCommandTest {
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return new CommandLine(new StatsCommand()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+    }
+
+    private void solveTwo() {
+        try (Database db = Database.open(dir, Variant.of(3, true).fingerprint(), true)) {
+            SectorWriter w = db.create("3-3-0-0", 120);
+            w.commit(SectorMeta.solved(100, 40, 50, 10, 7, 12, "0.1.0", 1500, 2));
+            w = db.create("4-3-1-0", 30);
+            w.commit(SectorMeta.solved(20, 5, 0, 15, 3, -1, "0.1.0", 20, 1));
+        }
+    }
+
+    @Test
+    void printsOneLinePerSectorAndTheTotals() {
+        solveTwo();
+        assertEquals(0, run("--db", dir.toString()), err.toString());
+        String[] lines = out.toString().split("\n");
+        assertTrue(lines[0].contains("2 sectors"), lines[0]);
+        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  %s", "3-3-0-0", 100, 40, 10, 50, 7, 12,
+            "3 men, flying on"), lines[2]);
+        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  %s", "4-3-1-0", 20, 5, 15, 0, 3, "-",
+            "3 men, flying on"), lines[3]);
+        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  ", "total", 120, 45, 25, 50, 7, 12), lines[4]);
+        assertTrue(out.toString().contains("index entries: 150"), out.toString());
+        assertTrue(out.toString().contains("rules " + Variant.of(3, true).fingerprint() + ": 2 sectors"), out.toString());
+    }
+
+    @Test
+    void jsonIsOneArrayOfOneObjectPerSector() {
+        solveTwo();
+        assertEquals(0, run("--db", dir.toString(), "--json"), err.toString());
+        String json = out.toString().trim();
+        assertTrue(json.startsWith("[\n  {\"sector\": \"3-3-0-0\", \"positions\": 100, \"wins\": 40, \"draws\": 10,"
+            + " \"losses\": 50, \"longestWin\": 7, \"longestLoss\": 12, \"entries\": 120, \"status\": \"complete\","
+            + " \"rules\": \"" + Variant.of(3, true).fingerprint() + "\""), json);
+        assertTrue(json.contains("},\n  {\"sector\": \"4-3-1-0\", \"positions\": 20, \"wins\": 5, \"draws\": 15,"
+            + " \"losses\": 0, \"longestWin\": 3, \"longestLoss\": null,"), json);
+        assertTrue(json.endsWith("}\n]"), json);
+        assertEquals(2, json.split("\"sector\"").length - 1);
+    }
+
+    @Test
+    void aMissingDirectoryOrAnEmptyCatalogueIsAnError() {
+        assertEquals(1, run("--db", dir.resolve("nothing").toString()));
+        assertTrue(err.toString().contains("no database directory " + dir.resolve("nothing")), err.toString());
+        assertEquals("", out.toString());
+        try (Database db = Database.open(dir, "r", true)) {
+            assertTrue(db.catalogue().isEmpty());
+        }
+        assertEquals(1, run("--db", dir.toString()));
+        assertTrue(err.toString().contains("has no solved sectors"), err.toString());
+    }
+
+    @Test
+    void jsonStringsAreEscaped() {
+        assertEquals("\"a\\\"b\\\\c\\n\\u0001\"", StatsCommand.str("a\"b\\c\n\u0001"));
+    }
+}
