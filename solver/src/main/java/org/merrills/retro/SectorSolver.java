@@ -308,6 +308,11 @@ public final class SectorSolver {
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
+        static final int SET_BITS = 10;
+        static final int SET_SIZE = 1 << SET_BITS;
+        final long[] keys = new long[SET_SIZE];
+        final int[] stamps = new int[SET_SIZE];
+        int stamp = 1;
         int horizon;
 
         /** The best value over a position's children, all in solved sectors (placing). */
@@ -401,6 +406,7 @@ public final class SectorSolver {
         /** How many distinct partner indices the moves taking no man lead to. */
         int distinctQuietChildren(Half h, int own, int enemy, int n) {
             SectorIndex pi = h.partner.index;
+            clearSeen();
             int count = 0;
             for (int k = 0; k < n; k++) {
                 int m = moves[k];
@@ -415,14 +421,29 @@ public final class SectorSolver {
             return count;
         }
 
+        /**
+         * Adds {@code r} to {@link #seen} unless there already, with a small open-addressing set
+         * whose slots are invalidated by bumping {@link #stamp} (call {@link #clearSeen} first).
+         */
         private int addDistinct(long r, int count) {
-            for (int j = 0; j < count; j++) {
-                if (seen[j] == r) {
+            int slot = (int) ((r * 0x9E3779B97F4A7C15L) >>> (64 - SET_BITS));
+            while (stamps[slot] == stamp) {
+                if (keys[slot] == r) {
                     return count;
                 }
+                slot = (slot + 1) & (SET_SIZE - 1);
             }
+            stamps[slot] = stamp;
+            keys[slot] = r;
             seen[count] = r;
             return count + 1;
+        }
+
+        private void clearSeen() {
+            if (++stamp == 0) {
+                java.util.Arrays.fill(stamps, 0);
+                stamp = 1;
+            }
         }
 
         /**
@@ -449,6 +470,7 @@ public final class SectorSolver {
                     setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
                 }
             } else {
+                clearSeen();
                 int count = 0;
                 for (int k = 0; k < n; k++) {
                     long q = preds[k];
