@@ -45,12 +45,20 @@ public final class GameSolver {
 
     /** Values read from a map of solved sectors; a sector missing from it is an error naming it. */
     public static SolvedValues lookup(Map<Sector, SolvedSector> solved) {
-        return (s, index) -> {
-            SolvedSector r = solved.get(s);
-            if (r == null) {
-                throw new IllegalStateException("sector " + s + " is needed but not solved yet");
+        return new SolvedValues() {
+            @Override
+            public int value(Sector s, long index) {
+                return of(s).value(index);
             }
-            return r.value(index);
+
+            @Override
+            public SectorValues of(Sector s) {
+                SolvedSector r = solved.get(s);
+                if (r == null) {
+                    throw new IllegalStateException("sector " + s + " is needed but not solved yet");
+                }
+                return r;
+            }
         };
     }
 

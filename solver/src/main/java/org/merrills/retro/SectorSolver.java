@@ -97,13 +97,15 @@ public final class SectorSolver {
         Edges edges = new Edges(s, indexes);
         SolvedSector out = new SolvedSector(s, index.size());
         long size = index.size();
+        SolvedValues.SectorValues quiet = solved.of(edges.quiet);
+        SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
         startProgress(false);
         parallel(units(size), (w, unit) -> {
             long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
             for (long i = from; i < to; i++) {
                 long packed = index.unrank(i);
                 out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
-                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), solved));
+                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), quiet, capture));
             }
             done.addAndGet(to - from);
         });
@@ -121,6 +123,7 @@ public final class SectorSolver {
         final Edges edges;
         final int units;
         Half partner;
+        SolvedValues.SectorValues captureValues;
 
         Half(Sector sector, SectorIndex index, Edges edges) {
             this.sector = sector;
@@ -151,12 +154,15 @@ public final class SectorSolver {
         for (Worker w : workers) {
             w.horizon = 0;
         }
+        for (Half h : halves) {
+            h.captureValues = h.edges.captureWins() ? null : solved.of(h.edges.capture);
+        }
         parallel(units, (w, unit) -> {
             Half h = unit < a.units ? a : b;
             long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
             long to = Math.min(h.state.size(), from + UNIT);
             for (long i = from; i < to; i++) {
-                w.seed(h, i, solved);
+                w.seed(h, i);
             }
             done.addAndGet(to - from);
         });
@@ -316,7 +322,8 @@ public final class SectorSolver {
         int horizon;
 
         /** The best value over a position's children, all in solved sectors (placing). */
-        int bestOfChildren(Edges e, int own, int enemy, int hand, SolvedValues solved) {
+        int bestOfChildren(Edges e, int own, int enemy, int hand,
+                           SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
             int n = MoveGenerator.generate(own, enemy, hand, flying, moves);
             if (n == 0) {
                 return 0;
@@ -330,9 +337,9 @@ public final class SectorSolver {
                     if (e.captureWins()) {
                         return 1;
                     }
-                    v = solved.value(e.capture, e.captureIndex.rank(cOwn, cEnemy));
+                    v = captureValues.value(e.captureIndex.rank(cOwn, cEnemy));
                 } else {
-                    v = solved.value(e.quiet, e.quietIndex.rank(cOwn, cEnemy));
+                    v = quietValues.value(e.quietIndex.rank(cOwn, cEnemy));
                 }
                 if (v == 0) {
                     return 1;
@@ -343,7 +350,7 @@ public final class SectorSolver {
         }
 
         /** The seed pass over one slot of a pair: everything that does not depend on the pair. */
-        void seed(Half h, long i, SolvedValues solved) {
+        void seed(Half h, long i) {
             StateArray st = h.state;
             long packed = h.index.unrank(i);
             if (packed == SectorIndex.HOLE) {
@@ -372,7 +379,7 @@ public final class SectorSolver {
                     horizon = Math.max(horizon, 1);
                     return;
                 }
-                int v = solved.value(e.capture, e.captureIndex.rank(Edges.childOwn(enemy, m), Edges.childEnemy(own, m)));
+                int v = h.captureValues.value(e.captureIndex.rank(Edges.childOwn(enemy, m), Edges.childEnemy(own, m)));
                 if (v == Value.DRAW) {
                     drawn = true;
                 } else if ((v & 1) == 0) {

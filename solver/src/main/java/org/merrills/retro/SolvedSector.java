@@ -8,7 +8,7 @@ import org.merrills.index.Sector;
  * up to 32767 plies), in chunks of 2^20 so that sectors over 2^31 slots work, with statistics
  * over the positions (holes skipped).
  */
-public final class SolvedSector {
+public final class SolvedSector implements SolvedValues.SectorValues {
     static final short HOLE = -2;
     static final int CHUNK_BITS = StateArray.CHUNK_BITS;
     static final int CHUNK = 1 << CHUNK_BITS;
@@ -54,6 +54,7 @@ public final class SolvedSector {
     }
 
     /** The value at an index (a {@link Value} int); {@link Value#DRAW} for a hole. */
+    @Override
     public int value(long index) {
         int v = chunks[(int) (index >>> CHUNK_BITS)][(int) index & (CHUNK - 1)];
         return v == HOLE ? Value.DRAW : v;

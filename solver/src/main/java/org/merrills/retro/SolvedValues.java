@@ -10,4 +10,19 @@ import org.merrills.index.Sector;
 @FunctionalInterface
 public interface SolvedValues {
     int value(Sector s, long index);
+
+    /**
+     * The values of one sector. The solver asks once per sector and then reads through the
+     * result in its inner loop, so an implementation that can hand out the sector's array (or
+     * mapped file) directly saves a map lookup per child; the default goes through {@link #value}.
+     */
+    default SectorValues of(Sector s) {
+        return index -> value(s, index);
+    }
+
+    /** The values of one solved sector by index. */
+    @FunctionalInterface
+    interface SectorValues {
+        int value(long index);
+    }
 }
