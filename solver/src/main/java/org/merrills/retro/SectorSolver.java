@@ -41,7 +41,10 @@ import org.merrills.rules.Variant;
  */
 public final class SectorSolver {
     /** Positions per unit of work handed to a thread. */
-    static final int UNIT = 1 << 14;
+    static final int UNIT_BITS = 14;
+    static final int UNIT = 1 << UNIT_BITS;
+    private static final java.lang.invoke.VarHandle LONGS =
+        java.lang.invoke.MethodHandles.arrayElementVarHandle(long[].class);
 
     private final Variant variant;
     private final boolean flying;
@@ -122,6 +125,13 @@ public final class SectorSolver {
         final StateArray state;
         final Edges edges;
         final int units;
+        /**
+         * Per unit of work, the levels (mod 64) at which it may hold something to do: bit
+         * {@code v & 63} is set when a slot of the unit is decided at or pending for level v. A
+         * level sweep skips a unit without its bit, which keeps long solves from re-reading every
+         * slot at every level.
+         */
+        final long[] work;
         Half partner;
         SolvedValues.SectorValues captureValues;
 
@@ -131,6 +141,12 @@ public final class SectorSolver {
             this.edges = edges;
             this.state = new StateArray(index.size());
             this.units = units(index.size());
+            this.work = new long[units];
+        }
+
+        /** Notes that slot {@code i} was decided at or pends for {@code level}. */
+        void mark(long i, int level) {
+            LONGS.getAndBitwiseOr(work, (int) (i >>> UNIT_BITS), 1L << (level & 63));
         }
     }
 
@@ -164,6 +180,7 @@ public final class SectorSolver {
             for (long i = from; i < to; i++) {
                 w.seed(h, i);
             }
+            h.work[(int) (from >>> UNIT_BITS)] = futureLevels(h.state, from, to, -1);
             done.addAndGet(to - from);
         });
         int horizon = mergeHorizon();
@@ -173,11 +190,17 @@ public final class SectorSolver {
             parallel(units, (w, unit) -> {
                 Half h = unit < a.units ? a : b;
                 long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
+                int u = (int) (from >>> UNIT_BITS);
+                if (((long) LONGS.getVolatile(h.work, u) >>> (level & 63) & 1) == 0) {
+                    return;
+                }
+                LONGS.getAndSet(h.work, u, 0L);
                 long to = Math.min(h.state.size(), from + UNIT);
                 long decided = 0;
                 for (long i = from; i < to; i++) {
                     decided += w.visit(h, i, level);
                 }
+                LONGS.getAndBitwiseOr(h.work, u, futureLevels(h.state, from, to, level));
                 done.addAndGet(decided);
             });
             horizon = Math.max(horizon, mergeHorizon());
@@ -189,6 +212,20 @@ public final class SectorSolver {
         }
         progress.accept(total);
         return result;
+    }
+
+    /** The level bits of the slots in {@code [from, to)} decided at or pending for a level after {@code d}. */
+    private static long futureLevels(StateArray st, long from, long to, int d) {
+        long bits = 0;
+        for (long i = from; i < to; i++) {
+            int word = st.get(i);
+            int level = word >= 0 ? word
+                : StateArray.kind(word) == StateArray.PENDING_WIN ? StateArray.param(word) : -1;
+            if (level > d) {
+                bits |= 1L << (level & 63);
+            }
+        }
+        return bits;
     }
 
     private int mergeHorizon() {
@@ -502,6 +539,7 @@ public final class SectorSolver {
                 }
                 if (ps.cas(r, word, value)) {
                     horizon = Math.max(horizon, value);
+                    p.mark(r, value);
                     return;
                 }
             }
@@ -522,6 +560,7 @@ public final class SectorSolver {
                 if (ps.cas(r, word, next)) {
                     if (count == 1) {
                         horizon = Math.max(horizon, next);
+                        p.mark(r, next);
                     }
                     return;
                 }

@@ -29,5 +29,15 @@ class FourMenGameTest {
             assertEquals(r.positions(), r.wins() + r.losses() + r.draws());
         }
         assertTrue(positions > 0);
+
+        Map<Sector, SolvedSector> oneThread = GameSolver.solveAll(FOUR, INDEXES, 1);
+        for (SolvedSector two : solved.values()) {
+            SolvedSector one = oneThread.get(two.sector());
+            for (long i = 0; i < two.size(); i++) {
+                if (one.value(i) != two.value(i)) {
+                    throw new AssertionError(two.sector() + " index " + i + ": 1 thread " + one.value(i) + ", 2 threads " + two.value(i));
+                }
+            }
+        }
     }
 }
