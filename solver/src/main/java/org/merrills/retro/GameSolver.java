@@ -1,0 +1,75 @@
+package org.merrills.retro;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.PlainIndex;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.rules.Variant;
+
+/**
+ * Solves a whole game in memory, every sector in {@link SectorGraph} order (a moving sector with
+ * its partner), each from the ones solved before. For tests, benchmarks and small games; the
+ * database runner does the same sector by sector on disk.
+ */
+public final class GameSolver {
+    private GameSolver() {
+    }
+
+    /** Every sector of the game, solved, in solve order. */
+    public static Map<Sector, SolvedSector> solveAll(Variant variant, BoardIndexes indexes, int threads) {
+        SectorSolver solver = new SectorSolver(variant, indexes, threads);
+        Map<Sector, SolvedSector> solved = new LinkedHashMap<>();
+        SolvedValues values = lookup(solved);
+        for (Sector s : SectorGraph.of(variant.men()).sectors()) {
+            if (solved.containsKey(s)) {
+                continue;
+            }
+            if (s.isPlacing()) {
+                solved.put(s, solver.solvePlacing(s, values));
+            } else {
+                for (SolvedSector r : solver.solveMovingPair(s, values)) {
+                    solved.put(r.sector(), r);
+                }
+            }
+        }
+        return solved;
+    }
+
+    /** The same with {@code men} men each and no symmetry folding ({@link PlainIndex}). */
+    public static Map<Sector, SolvedSector> solveAll(int men, boolean flying, int threads) {
+        return solveAll(Variant.of(men, flying), PlainIndex::new, threads);
+    }
+
+    /** Values read from a map of solved sectors; a sector missing from it is an error naming it. */
+    public static SolvedValues lookup(Map<Sector, SolvedSector> solved) {
+        return new SolvedValues() {
+            @Override
+            public int value(Sector s, long index) {
+                return of(s).value(index);
+            }
+
+            @Override
+            public SectorValues of(Sector s) {
+                SolvedSector r = solved.get(s);
+                if (r == null) {
+                    throw new IllegalStateException("sector " + s + " is needed but not solved yet");
+                }
+                return r;
+            }
+        };
+    }
+
+    /** The value of the opening position of the game with the given sectors solved. */
+    public static int openingValue(Variant variant, BoardIndexes indexes, Map<Sector, SolvedSector> solved) {
+        Sector start = new Sector(0, 0, variant.men(), variant.men());
+        return lookup(solved).value(start, indexes.of(start).rank(0, 0));
+    }
+
+    /** Convenience: the sectors of a solve in a list, in order. */
+    public static List<SolvedSector> inOrder(Map<Sector, SolvedSector> solved) {
+        return List.copyOf(solved.values());
+    }
+}

@@ -1,0 +1,577 @@
+package org.merrills.retro;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongConsumer;
+import org.merrills.db.Value;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorIndex;
+import org.merrills.rules.Move;
+import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Variant;
+
+/**
+ * Solves one sector (placing) or one moving pair at a time, given the values of the sectors its
+ * moves lead out to, with a fixed number of threads splitting the index range.
+ *
+ * <p><b>Placing sectors</b> ({@code WF > 0}): every move leaves the sector, so each position is
+ * the best of its children, which are all solved already.
+ *
+ * <p><b>Moving pairs</b> ({@code W-B-0-0} with {@code B-W-0-0}): backward induction level by level.
+ * The seed pass gives every position what does not depend on the pair: no move is a loss in 0; a
+ * capture that ends the game is a win in 1; a capture into a solved sector that is lost there is a
+ * <i>pending</i> win (decided only when its level comes, since an in-pair win may be shorter); a
+ * drawn capture child means the position is never lost; otherwise the position keeps a loss floor
+ * (1 + its longest won capture child) and a counter of its distinct in-pair child indices. Then,
+ * for d = 0, 1, 2, ...: every position decided at d (and every pending win of d) is a frontier
+ * position, and its predecessors, found with {@link Unmoves} and ranked in the partner's index
+ * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
+ * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
+ * reaching zero decides a loss in max(d+1, floor). Every write is a compare-and-set of a value that
+ * does not depend on the order of the threads, so the result is the same for any thread count.
+ * What is never decided is a draw.
+ *
+ * <p>Memory during a pair's solve: 4 bytes per index slot of the state (value or undecided kind,
+ * loss floor and counter in one int), then 2 bytes per slot of the result, the state's chunks
+ * freed as they are converted.
+ */
+public final class SectorSolver {
+    /** Positions per unit of work handed to a thread. */
+    static final int UNIT_BITS = 14;
+    static final int UNIT = 1 << UNIT_BITS;
+    private static final java.lang.invoke.VarHandle LONGS =
+        java.lang.invoke.MethodHandles.arrayElementVarHandle(long[].class);
+
+    private final Variant variant;
+    private final boolean flying;
+    private final BoardIndexes indexes;
+    private final int threads;
+    private final Worker[] workers;
+    private final AtomicLong done = new AtomicLong();
+    private volatile LongConsumer progress = p -> { };
+    /** Whether {@link #done} counts two events per position (a pair: seeded, then decided). */
+    private boolean halveProgress;
+
+    public SectorSolver(Variant variant, BoardIndexes indexes, int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, got " + threads);
+        }
+        this.variant = Objects.requireNonNull(variant, "variant");
+        this.flying = variant.flying();
+        this.indexes = Objects.requireNonNull(indexes, "indexes");
+        this.threads = threads;
+        this.workers = new Worker[threads];
+        for (int t = 0; t < threads; t++) {
+            workers[t] = new Worker();
+        }
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    public int threads() {
+        return threads;
+    }
+
+    /**
+     * A hook told the positions done so far of the sector or pair being solved, from the calling
+     * thread only, at most once per unit of work. A placing sector counts positions evaluated; a
+     * pair counts half a position per position seeded and half per position decided, and ends at
+     * the pair's size.
+     */
+    public void onProgress(LongConsumer progress) {
+        this.progress = progress == null ? p -> { } : progress;
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Placing sectors
+
+    /** Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}. */
+    public SolvedSector solvePlacing(Sector s, SolvedValues solved) {
+        if (!s.isPlacing()) {
+            throw new IllegalArgumentException("sector " + s + " has no man in hand to place: solve it with its pair");
+        }
+        SectorIndex index = indexes.of(s);
+        Edges edges = new Edges(s, indexes);
+        SolvedSector out = new SolvedSector(s, index.size());
+        long size = index.size();
+        SolvedValues.SectorValues quiet = solved.of(edges.quiet);
+        SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
+        startProgress(false);
+        parallel(units(size), (w, unit) -> {
+            long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
+            for (long i = from; i < to; i++) {
+                long packed = index.unrank(i);
+                out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
+                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), quiet, capture));
+            }
+            done.addAndGet(to - from);
+        });
+        return out.tally();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Moving pairs
+
+    /** One sector of a pair under solve. */
+    private static final class Half {
+        final Sector sector;
+        final SectorIndex index;
+        final StateArray state;
+        final Edges edges;
+        final int units;
+        /**
+         * Per unit of work, the levels (mod 64) at which it may hold something to do: bit
+         * {@code v & 63} is set when a slot of the unit is decided at or pending for level v. A
+         * level sweep skips a unit without its bit, which keeps long solves from re-reading every
+         * slot at every level.
+         */
+        final long[] work;
+        Half partner;
+        SolvedValues.SectorValues captureValues;
+
+        Half(Sector sector, SectorIndex index, Edges edges) {
+            this.sector = sector;
+            this.index = index;
+            this.edges = edges;
+            this.state = new StateArray(index.size());
+            this.units = units(index.size());
+            this.work = new long[units];
+        }
+
+        /** Notes that slot {@code i} was decided at or pends for {@code level}. */
+        void mark(long i, int level) {
+            LONGS.getAndBitwiseOr(work, (int) (i >>> UNIT_BITS), 1L << (level & 63));
+        }
+    }
+
+    /**
+     * Solves a moving sector and its partner {@code B-W-0-0} together (one sector when W = B) and
+     * returns them, {@code s} first. Captures lead to sectors read from {@code solved}.
+     */
+    public List<SolvedSector> solveMovingPair(Sector s, SolvedValues solved) {
+        if (!s.isMoving()) {
+            throw new IllegalArgumentException("sector " + s + " has men in hand: solve it with solvePlacing");
+        }
+        Half a = new Half(s, indexes.of(s), new Edges(s, indexes));
+        Half b = s.w() == s.b() ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(s.mirror(), indexes));
+        a.partner = b;
+        b.partner = a;
+        Half[] halves = a == b ? new Half[] {a} : new Half[] {a, b};
+        long total = a == b ? a.state.size() : a.state.size() + b.state.size();
+        int units = a == b ? a.units : a.units + b.units;
+
+        startProgress(true);
+        for (Worker w : workers) {
+            w.horizon = 0;
+        }
+        for (Half h : halves) {
+            h.captureValues = h.edges.captureWins() ? null : solved.of(h.edges.capture);
+        }
+        parallel(units, (w, unit) -> {
+            Half h = unit < a.units ? a : b;
+            long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
+            long to = Math.min(h.state.size(), from + UNIT);
+            for (long i = from; i < to; i++) {
+                w.seed(h, i);
+            }
+            h.work[(int) (from >>> UNIT_BITS)] = futureLevels(h.state, from, to, -1);
+            done.addAndGet(to - from);
+        });
+        int horizon = mergeHorizon();
+
+        for (int d = 0; d <= horizon; d++) {
+            final int level = d;
+            parallel(units, (w, unit) -> {
+                Half h = unit < a.units ? a : b;
+                long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
+                int u = (int) (from >>> UNIT_BITS);
+                if (((long) LONGS.getVolatile(h.work, u) >>> (level & 63) & 1) == 0) {
+                    return;
+                }
+                LONGS.getAndSet(h.work, u, 0L);
+                long to = Math.min(h.state.size(), from + UNIT);
+                long decided = 0;
+                for (long i = from; i < to; i++) {
+                    decided += w.visit(h, i, level);
+                }
+                LONGS.getAndBitwiseOr(h.work, u, futureLevels(h.state, from, to, level));
+                done.addAndGet(decided);
+            });
+            horizon = Math.max(horizon, mergeHorizon());
+        }
+
+        List<SolvedSector> result = new ArrayList<>(2);
+        for (Half h : halves) {
+            result.add(convert(h));
+        }
+        progress.accept(total);
+        return result;
+    }
+
+    /** The level bits of the slots in {@code [from, to)} decided at or pending for a level after {@code d}. */
+    private static long futureLevels(StateArray st, long from, long to, int d) {
+        long bits = 0;
+        for (long i = from; i < to; i++) {
+            int word = st.get(i);
+            int level = word >= 0 ? word
+                : StateArray.kind(word) == StateArray.PENDING_WIN ? StateArray.param(word) : -1;
+            if (level > d) {
+                bits |= 1L << (level & 63);
+            }
+        }
+        return bits;
+    }
+
+    private int mergeHorizon() {
+        int h = 0;
+        for (Worker w : workers) {
+            h = Math.max(h, w.horizon);
+        }
+        return h;
+    }
+
+    /** The state's final values as a result, chunk by chunk, freeing the state as it goes. */
+    private static SolvedSector convert(Half h) {
+        SolvedSector out = SolvedSector.unfilled(h.sector, h.state.size());
+        for (int c = 0; c < h.state.chunks(); c++) {
+            int[] words = h.state.chunk(c);
+            short[] values = new short[words.length];
+            for (int k = 0; k < words.length; k++) {
+                int word = words[k];
+                if (word >= 0) {
+                    if (word > Short.MAX_VALUE) {
+                        throw new IllegalStateException("sector " + h.sector + ": distance " + word
+                            + " does not fit the in-memory result");
+                    }
+                    values[k] = (short) word;
+                } else {
+                    values[k] = StateArray.kind(word) == StateArray.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
+                }
+            }
+            out.setChunk(c, values);
+            h.state.release(c);
+        }
+        return out.tally();
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // Threads
+
+    private interface UnitBody {
+        void run(Worker w, int unit);
+    }
+
+    private static int units(long size) {
+        long u = (size + UNIT - 1) / UNIT;
+        if (u > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("sector of " + size + " slots is too large");
+        }
+        return (int) u;
+    }
+
+    private void startProgress(boolean pair) {
+        halveProgress = pair;
+        done.set(0);
+        progress.accept(0);
+    }
+
+    /** Runs {@code body} over units 0..units-1 with every worker; the calling thread is worker 0. */
+    private void parallel(int units, UnitBody body) {
+        AtomicInteger next = new AtomicInteger();
+        Throwable[] failure = new Throwable[1];
+        Thread[] helpers = new Thread[threads - 1];
+        for (int t = 1; t < threads; t++) {
+            Worker w = workers[t];
+            helpers[t - 1] = new Thread(() -> {
+                try {
+                    for (int u; (u = next.getAndIncrement()) < units; ) {
+                        body.run(w, u);
+                    }
+                } catch (Throwable e) {
+                    synchronized (failure) {
+                        if (failure[0] == null) {
+                            failure[0] = e;
+                        }
+                    }
+                    next.set(units);
+                }
+            }, "solver-" + t);
+            helpers[t - 1].start();
+        }
+        try {
+            LongConsumer hook = progress;
+            for (int u; (u = next.getAndIncrement()) < units; ) {
+                body.run(workers[0], u);
+                hook.accept(halveProgress ? done.get() / 2 : done.get());
+            }
+        } catch (RuntimeException | Error e) {
+            next.set(units);
+            joinAll(helpers);
+            throw e;
+        }
+        joinAll(helpers);
+        if (failure[0] instanceof RuntimeException r) {
+            throw r;
+        }
+        if (failure[0] instanceof Error e) {
+            throw e;
+        }
+        if (failure[0] != null) {
+            throw new IllegalStateException(failure[0]);
+        }
+    }
+
+    private static void joinAll(Thread[] helpers) {
+        for (Thread t : helpers) {
+            boolean interrupted = false;
+            while (true) {
+                try {
+                    t.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------
+    // The per-thread work, with its own buffers
+
+    private final class Worker {
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        final long[] preds = new long[Unmoves.MAX_UNMOVES];
+        final long[] seen = new long[MoveGenerator.MAX_MOVES];
+        static final int SET_BITS = 10;
+        static final int SET_SIZE = 1 << SET_BITS;
+        final long[] keys = new long[SET_SIZE];
+        final int[] stamps = new int[SET_SIZE];
+        int stamp = 1;
+        int horizon;
+
+        /** The best value over a position's children, all in solved sectors (placing). */
+        int bestOfChildren(Edges e, int own, int enemy, int hand,
+                           SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
+            int n = MoveGenerator.generate(own, enemy, hand, flying, moves);
+            if (n == 0) {
+                return 0;
+            }
+            int best = Best.NONE_KEY;
+            for (int k = 0; k < n; k++) {
+                int m = moves[k];
+                int cOwn = Edges.childOwn(enemy, m), cEnemy = Edges.childEnemy(own, m);
+                int v;
+                if (Move.removed(m) != Move.NONE) {
+                    if (e.captureWins()) {
+                        return 1;
+                    }
+                    v = captureValues.value(e.captureIndex.rank(cOwn, cEnemy));
+                } else {
+                    v = quietValues.value(e.quietIndex.rank(cOwn, cEnemy));
+                }
+                if (v == 0) {
+                    return 1;
+                }
+                best = Math.max(best, Best.key(Value.parent(v)));
+            }
+            return Best.value(best);
+        }
+
+        /** The seed pass over one slot of a pair: everything that does not depend on the pair. */
+        void seed(Half h, long i) {
+            StateArray st = h.state;
+            long packed = h.index.unrank(i);
+            if (packed == SectorIndex.HOLE) {
+                st.set(i, StateArray.undecided(StateArray.HOLE, 0, 0));
+                return;
+            }
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            int n = MoveGenerator.generate(own, enemy, 0, flying, moves);
+            if (n == 0) {
+                st.set(i, 0);
+                return;
+            }
+            Edges e = h.edges;
+            int pendingWin = Integer.MAX_VALUE;
+            boolean drawn = false;
+            boolean quiet = false;
+            int floor = 0;
+            for (int k = 0; k < n; k++) {
+                int m = moves[k];
+                if (Move.removed(m) == Move.NONE) {
+                    quiet = true;
+                    continue;
+                }
+                if (e.captureWins()) {
+                    st.set(i, 1);
+                    horizon = Math.max(horizon, 1);
+                    return;
+                }
+                int v = h.captureValues.value(e.captureIndex.rank(Edges.childOwn(enemy, m), Edges.childEnemy(own, m)));
+                if (v == Value.DRAW) {
+                    drawn = true;
+                } else if ((v & 1) == 0) {
+                    if (v + 1 < pendingWin) {
+                        pendingWin = v + 1;
+                    }
+                } else if (v + 1 > floor) {
+                    floor = v + 1;
+                }
+            }
+            if (pendingWin != Integer.MAX_VALUE) {
+                if (pendingWin == 1) {
+                    st.set(i, 1);
+                } else {
+                    st.set(i, StateArray.undecided(StateArray.PENDING_WIN, checkParam(h, pendingWin), 0));
+                }
+                horizon = Math.max(horizon, pendingWin);
+            } else if (drawn) {
+                st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
+            } else {
+                int count = quiet ? distinctQuietChildren(h, own, enemy, n) : 0;
+                if (count == 0) {
+                    st.set(i, floor);
+                    horizon = Math.max(horizon, floor);
+                } else {
+                    st.set(i, StateArray.undecided(StateArray.OPEN, checkParam(h, floor), count));
+                }
+            }
+        }
+
+        /** How many distinct partner indices the moves taking no man lead to. */
+        int distinctQuietChildren(Half h, int own, int enemy, int n) {
+            SectorIndex pi = h.partner.index;
+            clearSeen();
+            int count = 0;
+            for (int k = 0; k < n; k++) {
+                int m = moves[k];
+                if (Move.removed(m) != Move.NONE) {
+                    continue;
+                }
+                count = addDistinct(pi.rank(enemy, Edges.childEnemy(own, m)), count);
+            }
+            if (count > 255) {
+                throw new IllegalStateException("sector " + h.sector + ": " + count + " distinct children overflow the counter");
+            }
+            return count;
+        }
+
+        /**
+         * Adds {@code r} to {@link #seen} unless there already, with a small open-addressing set
+         * whose slots are invalidated by bumping {@link #stamp} (call {@link #clearSeen} first).
+         */
+        private int addDistinct(long r, int count) {
+            int slot = (int) ((r * 0x9E3779B97F4A7C15L) >>> (64 - SET_BITS));
+            while (stamps[slot] == stamp) {
+                if (keys[slot] == r) {
+                    return count;
+                }
+                slot = (slot + 1) & (SET_SIZE - 1);
+            }
+            stamps[slot] = stamp;
+            keys[slot] = r;
+            seen[count] = r;
+            return count + 1;
+        }
+
+        private void clearSeen() {
+            if (++stamp == 0) {
+                java.util.Arrays.fill(stamps, 0);
+                stamp = 1;
+            }
+        }
+
+        /**
+         * Level {@code d} at slot {@code i}: decides a pending win of this level, and walks the
+         * predecessors of a position decided at this level. Returns 1 if the slot is decided at d.
+         */
+        int visit(Half h, long i, int d) {
+            int word = h.state.get(i);
+            if (word != d) {
+                if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d) {
+                    return 0;
+                }
+                h.state.set(i, d);
+            }
+            long packed = h.index.unrank(i);
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            int n = Unmoves.generate(own, enemy, flying, preds);
+            Half p = h.partner;
+            SectorIndex pi = p.index;
+            StateArray ps = p.state;
+            if ((d & 1) == 0) {
+                for (int k = 0; k < n; k++) {
+                    long q = preds[k];
+                    setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
+                }
+            } else {
+                clearSeen();
+                int count = 0;
+                for (int k = 0; k < n; k++) {
+                    long q = preds[k];
+                    count = addDistinct(pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), count);
+                }
+                for (int k = 0; k < count; k++) {
+                    decrement(p, ps, seen[k], d);
+                }
+            }
+            return 1;
+        }
+
+        private void setWin(Half p, long r, int value) {
+            StateArray ps = p.state;
+            while (true) {
+                int word = ps.getVolatile(r);
+                if (word >= 0) {
+                    return;
+                }
+                if (StateArray.kind(word) == StateArray.HOLE) {
+                    throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
+                }
+                if (ps.cas(r, word, value)) {
+                    horizon = Math.max(horizon, value);
+                    p.mark(r, value);
+                    return;
+                }
+            }
+        }
+
+        private void decrement(Half p, StateArray ps, long r, int d) {
+            while (true) {
+                int word = ps.getVolatile(r);
+                if (word >= 0 || StateArray.kind(word) != StateArray.OPEN) {
+                    return;
+                }
+                int count = StateArray.counter(word);
+                if (count == 0) {
+                    throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
+                        + " falls below zero (counting and unmoves disagree)");
+                }
+                int next = count == 1 ? Math.max(d + 1, StateArray.param(word)) : word - 1;
+                if (ps.cas(r, word, next)) {
+                    if (count == 1) {
+                        horizon = Math.max(horizon, next);
+                        p.mark(r, next);
+                    }
+                    return;
+                }
+            }
+        }
+
+        private int checkParam(Half h, int param) {
+            if (param > StateArray.MAX_PARAM) {
+                throw new IllegalStateException("sector " + h.sector + ": distance " + param + " too long");
+            }
+            return param;
+        }
+    }
+}

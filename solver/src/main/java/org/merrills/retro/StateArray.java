@@ -1,0 +1,96 @@
+package org.merrills.retro;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * The working state of a moving pair's solve: one {@code int} per index slot, in chunks of 2^20
+ * so that sectors over 2^31 slots work, updated by compare-and-set so that threads need no lock.
+ *
+ * <p>A word {@code >= 0} is a decided value (the distance). A negative word is undecided:
+ * {@code 1 << 31 | kind << 29 | param << 8 | counter}, with the kinds
+ * <ul>
+ *   <li>{@link #OPEN}: may still be lost; {@code param} is the loss floor (1 + the longest
+ *       capture child's win, 0 without one) and {@code counter} the undecided distinct in-pair
+ *       children;</li>
+ *   <li>{@link #DRAWISH}: a capture leads to a draw, so it is never lost;</li>
+ *   <li>{@link #PENDING_WIN}: a capture wins in {@code param} plies; an in-pair win may come
+ *       sooner, so it is decided only when the level {@code param} is reached;</li>
+ *   <li>{@link #HOLE}: no position has this index.</li>
+ * </ul>
+ */
+final class StateArray {
+    static final int CHUNK_BITS = 20;
+    static final int CHUNK = 1 << CHUNK_BITS;
+    static final int OPEN = 0;
+    static final int DRAWISH = 1;
+    static final int PENDING_WIN = 2;
+    static final int HOLE = 3;
+    /** The largest parameter a word holds. */
+    static final int MAX_PARAM = (1 << 21) - 1;
+
+    private static final VarHandle INT = MethodHandles.arrayElementVarHandle(int[].class);
+
+    private final int[][] chunks;
+    private final long size;
+
+    StateArray(long size) {
+        this.size = size;
+        int n = (int) ((size + CHUNK - 1) >>> CHUNK_BITS);
+        chunks = new int[n][];
+        for (int c = 0; c < n; c++) {
+            chunks[c] = new int[(int) Math.min(CHUNK, size - ((long) c << CHUNK_BITS))];
+        }
+    }
+
+    long size() {
+        return size;
+    }
+
+    static int undecided(int kind, int param, int counter) {
+        return 1 << 31 | kind << 29 | param << 8 | counter;
+    }
+
+    static int kind(int word) {
+        return (word >>> 29) & 3;
+    }
+
+    static int param(int word) {
+        return (word >>> 8) & MAX_PARAM;
+    }
+
+    static int counter(int word) {
+        return word & 0xFF;
+    }
+
+    int get(long i) {
+        return chunks[(int) (i >>> CHUNK_BITS)][(int) i & (CHUNK - 1)];
+    }
+
+    /** A plain write, for the passes where each slot has one writer. */
+    void set(long i, int word) {
+        chunks[(int) (i >>> CHUNK_BITS)][(int) i & (CHUNK - 1)] = word;
+    }
+
+    int getVolatile(long i) {
+        return (int) INT.getVolatile(chunks[(int) (i >>> CHUNK_BITS)], (int) i & (CHUNK - 1));
+    }
+
+    boolean cas(long i, int expected, int word) {
+        return INT.compareAndSet(chunks[(int) (i >>> CHUNK_BITS)], (int) i & (CHUNK - 1), expected, word);
+    }
+
+    /** The chunk holding slot {@code i}, for sweeps in index order. */
+    int[] chunk(int c) {
+        return chunks[c];
+    }
+
+    int chunks() {
+        return chunks.length;
+    }
+
+    /** Lets a converted chunk go, so that the result and the state never both exist in full. */
+    void release(int c) {
+        chunks[c] = null;
+    }
+}
