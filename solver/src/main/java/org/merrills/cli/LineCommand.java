@@ -1,0 +1,74 @@
+package org.merrills.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.merrills.db.Value;
+import org.merrills.probe.MoveValue;
+import org.merrills.probe.Probe;
+import org.merrills.rules.Notation;
+import org.merrills.rules.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code merrills line}: a perfect-play line from a position to the end of the game. */
+@Command(name = "line", mixinStandardHelpOptions = true,
+    description = "Plays perfect play from a position: the best move each ply (ties: the first in "
+        + "generate order) with the value and the board, to the end of a won or lost game, or for "
+        + "--plies plies of a drawn one.")
+public final class LineCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
+    Path db;
+
+    @Option(names = "--plies", defaultValue = "20", description = "Plies to show of a drawn line (default: ${DEFAULT-VALUE}).")
+    int plies;
+
+    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
+    boolean noFlying;
+
+    @Parameters(index = "0", paramLabel = "POS", description = "The starting position (quoted).")
+    String position;
+
+    @Override
+    public Integer call() throws Exception {
+        if (plies < 0) {
+            throw new IllegalArgumentException("--plies must be 0 or more, got " + plies);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        try (Probe probe = Probes.open(db, noFlying)) {
+            Position p = Notation.parsePosition(position, probe.variant().men());
+            int value = probe.value(p);
+            out.println("start: " + p + "  " + p.toMove().label() + " to move: " + Value.describe(value));
+            out.print(BoardDiagram.draw(p));
+            int limit = Value.isDraw(value) ? plies : value;
+            for (int ply = 1; ply <= limit; ply++) {
+                List<MoveValue> moves = probe.moves(p);
+                if (moves.isEmpty()) {
+                    break;
+                }
+                MoveValue best = moves.get(0);
+                Position next = p.play(best.move());
+                out.println();
+                out.printf("%d. %s %s  (%s: %s)%n", ply, p.toMove().label(), best.notation(), p.toMove().label(),
+                    Value.describe(best.value()));
+                out.print(BoardDiagram.draw(next));
+                p = next;
+            }
+            out.println();
+            out.println(p.isLost(probe.variant().flying())
+                ? "end: " + p.toMove().label() + " has lost (" + (Integer.bitCount(p.own()) + p.ownHand() < 3
+                    ? "fewer than three men" : "no legal move") + ")"
+                : "stopped after " + (Value.isDraw(value) ? plies : limit) + " plies: " + p + "  "
+                    + Value.describe(probe.value(p)));
+            out.flush();
+        }
+        return 0;
+    }
+}

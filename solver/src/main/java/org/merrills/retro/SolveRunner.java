@@ -1,0 +1,140 @@
+package org.merrills.retro;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.merrills.db.Database;
+import org.merrills.db.SectorMeta;
+import org.merrills.db.SectorWriter;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.rules.Variant;
+
+/**
+ * Solves sectors into a database directory, in dependency order, skipping every sector the
+ * database already holds complete: a run stopped at any moment resumes where it stopped, since a
+ * sector is in the database only once its whole file is in place (see {@link Database}).
+ */
+public final class SolveRunner {
+    /** The solver's version, recorded with every sector it writes. */
+    public static final String SOLVER_VERSION = "merrills-0.1.0";
+
+    /** What a run reports as it goes; every method is called from the run's thread. */
+    public interface Listener {
+        /** The sectors to solve, in order, and those already in the database. */
+        default void planned(List<Sector> toSolve, List<Sector> alreadyDone) {
+        }
+
+        /** Work on a sector (or a moving pair) starts; {@code positions} is its size. */
+        default void started(List<Sector> sectors, long positions) {
+        }
+
+        /** Positions done so far in the current work. */
+        default void progress(long done) {
+        }
+
+        /** One sector is solved and committed. */
+        default void finished(SolvedSector sector, SectorMeta meta) {
+        }
+    }
+
+    private final Database db;
+    private final Variant variant;
+    private final BoardIndexes indexes;
+    private final SectorSolver solver;
+    private final int threads;
+    private final SectorGraph graph;
+
+    public SolveRunner(Database db, Variant variant, BoardIndexes indexes, int threads) {
+        if (!db.isWritable()) {
+            throw new IllegalArgumentException("the database " + db.directory() + " is open read-only");
+        }
+        this.db = db;
+        this.variant = variant;
+        this.indexes = indexes;
+        this.threads = threads;
+        this.solver = new SectorSolver(variant, indexes, threads);
+        this.graph = SectorGraph.of(variant.men());
+    }
+
+    /**
+     * Values of sectors already in the database, for children lookups: the solver's per-sector
+     * lookups go straight to the sector's mapped file.
+     */
+    public static SolvedValues valuesOf(Database db) {
+        return new SolvedValues() {
+            @Override
+            public int value(Sector s, long index) {
+                return db.reader(s.name()).value(index);
+            }
+
+            @Override
+            public SectorValues of(Sector s) {
+                return db.reader(s.name())::value;
+            }
+        };
+    }
+
+    /** Solves {@code targets} and everything they depend on that the database lacks; returns what was solved. */
+    public List<SolvedSector> run(List<Sector> targets, Listener listener) {
+        for (Sector t : targets) {
+            if (!graph.contains(t)) {
+                throw new IllegalArgumentException("sector " + t + " is not in the game with " + variant.men()
+                    + " men each (see merrills sectors --men " + variant.men() + ")");
+            }
+        }
+        List<Sector> all = graph.closure(targets);
+        List<Sector> todo = new ArrayList<>();
+        List<Sector> done = new ArrayList<>();
+        for (Sector s : all) {
+            (db.isComplete(s.name()) ? done : todo).add(s);
+        }
+        listener.planned(todo, done);
+        SolvedValues values = valuesOf(db);
+        List<SolvedSector> solved = new ArrayList<>();
+        List<Sector> handled = new ArrayList<>();
+        solver.onProgress(listener::progress);
+        for (Sector s : todo) {
+            if (handled.contains(s)) {
+                continue;
+            }
+            List<Sector> unit = s.isMoving() && !s.mirror().equals(s) ? List.of(s, s.mirror()) : List.of(s);
+            handled.addAll(unit);
+            long size = 0;
+            for (Sector u : unit) {
+                size += indexes.of(u).size();
+            }
+            listener.started(unit, size);
+            long start = System.nanoTime();
+            List<SolvedSector> results = s.isPlacing() ? List.of(solver.solvePlacing(s, values))
+                : solver.solveMovingPair(s, values);
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            for (SolvedSector r : results) {
+                if (db.isComplete(r.sector().name())) {
+                    continue; // the pair's other half survived a crash; keep the verified file
+                }
+                SectorMeta meta = write(r, millis / results.size());
+                solved.add(r);
+                listener.finished(r, meta);
+            }
+        }
+        return solved;
+    }
+
+    private SectorMeta write(SolvedSector r, long millis) {
+        SectorWriter w = db.create(r.sector().name(), r.size());
+        try {
+            for (long i = 0, n = r.size(); i < n; i++) {
+                w.put(i, r.value(i));
+            }
+            SectorMeta meta = SectorMeta.solved(r.positions(), r.wins(), r.losses(), r.draws(), r.longestWin(),
+                r.longestLoss(), SOLVER_VERSION, millis, threads);
+            w.commit(meta);
+            return db.catalogue().get(r.sector().name());
+        } catch (RuntimeException e) {
+            w.abort();
+            throw e;
+        }
+    }
+}
