@@ -35,9 +35,12 @@ import org.merrills.rules.Variant;
  * does not depend on the order of the threads, so the result is the same for any thread count.
  * What is never decided is a draw.
  *
- * <p>Memory during a pair's solve: 4 bytes per index slot of the state (value or undecided kind,
- * loss floor and counter in one int), then 2 bytes per slot of the result, the state's chunks
- * freed as they are converted.
+ * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
+ * kind, loss floor and counter in one int) plus 8 bytes per 16384 slots of level bits; at the end
+ * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
+ * about 4 bytes per slot of the pair. A placing sector needs only its 2-byte result. The sectors
+ * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
+ * memory-mapped from the database.
  */
 public final class SectorSolver {
     /** Positions per unit of work handed to a thread. */
@@ -68,6 +71,11 @@ public final class SectorSolver {
         for (int t = 0; t < threads; t++) {
             workers[t] = new Worker();
         }
+    }
+
+    /** All cores: the thread count when none is asked for. */
+    public static int defaultThreads() {
+        return Runtime.getRuntime().availableProcessors();
     }
 
     public Variant variant() {
