@@ -52,7 +52,7 @@ public class SolveBench {
     public int threads;
 
     /** The index the solver works over; "plain" (no symmetry folding) until the folding index lands. */
-    @Param({"plain"})
+    @Param({"folded"})
     public String index;
 
     private BoardIndexes indexes;
@@ -62,8 +62,9 @@ public class SolveBench {
     @Setup(Level.Trial)
     public void solveChildren() {
         indexes = switch (index) {
+            case "folded" -> org.merrills.index.Indexes.standard();
             case "plain" -> PlainIndex::new;
-            default -> throw new IllegalArgumentException("unknown index '" + index + "' (plain)");
+            default -> throw new IllegalArgumentException("unknown index '" + index + "' (folded, plain)");
         };
         Map<Sector, SolvedSector> done = new LinkedHashMap<>();
         solved = GameSolver.lookup(done);
