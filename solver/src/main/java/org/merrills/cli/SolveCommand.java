@@ -42,7 +42,7 @@ public final class SolveCommand implements Callable<Integer> {
         description = "Sectors to solve (default: all); their dependencies come along.")
     List<String> sectors;
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores, ${sys:merrills.cores}).")
+    @Option(names = "--threads", description = "Worker threads (default: all cores).")
     Integer threads;
 
     @Option(names = "--no-flying", description = "The variant without flying.")

@@ -1,8 +1,6 @@
 package org.merrills.probe;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import org.merrills.db.Database;
@@ -12,6 +10,7 @@ import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.retro.SolvedValues;
+import org.merrills.rules.Move;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Position;
 import org.merrills.rules.Variant;
@@ -84,47 +83,49 @@ public final class Probe implements AutoCloseable {
         return variant;
     }
 
-    /** The sector a position belongs to, or an exception when no game of this variant reaches it. */
-    public Sector sectorOf(Position p) {
-        Sector s = Sector.of(Integer.bitCount(p.own()), Integer.bitCount(p.enemy()), p.ownHand(), p.enemyHand());
-        if (!graph.contains(s)) {
-            throw new IllegalArgumentException("position " + p + " is in sector " + s
-                + ", which is not part of the game with " + variant.men() + " men each"
-                + " (men on board and in hand, and the hands, must be as a game can leave them)");
-        }
-        return s;
-    }
-
     /**
      * The value for the side to move: win or loss in d plies, or draw. A position whose side to
      * move has already lost (fewer than three men, or no move) is a loss in 0 without a lookup.
      */
     public int value(Position p) {
-        if (Integer.bitCount(p.own()) + p.ownHand() < 3
-            || !MoveGenerator.hasMove(p.own(), p.enemy(), p.ownHand(), variant.flying())) {
+        return value(p.own(), p.enemy(), p.ownHand(), p.enemyHand());
+    }
+
+    /** The same for a position given from the side to move: its men, the other side's, both hands. */
+    private int value(int own, int enemy, int ownHand, int enemyHand) {
+        if (Integer.bitCount(own) + ownHand < 3 || !MoveGenerator.hasMove(own, enemy, ownHand, variant.flying())) {
             return Value.loss(0);
         }
-        Sector s = sectorOf(p);
-        return values.value(s, indexes.of(s).rank(p.own(), p.enemy()));
+        Sector s = Sector.of(Integer.bitCount(own), Integer.bitCount(enemy), ownHand, enemyHand);
+        if (!graph.contains(s)) {
+            throw new IllegalArgumentException("the position is in sector " + s + ", which is not part of the game with "
+                + variant.men() + " men each (men on board and in hand, and the hands, must be as a game can leave them)");
+        }
+        return values.value(s, indexes.of(s).rank(own, enemy));
     }
 
     /**
      * Every legal move with the value it leads to for the mover, best first: shortest wins, then
-     * draws, then longest losses; ties in generate order.
+     * draws, then longest losses; ties in generate order. Allocates only the result.
      */
     public List<MoveValue> moves(Position p) {
-        if (Integer.bitCount(p.own()) + p.ownHand() < 3) {
+        int own = p.own(), enemy = p.enemy(), hand = p.ownHand();
+        if (Integer.bitCount(own) + hand < 3) {
             return List.of();
         }
         int[] buf = buffers.get();
-        int n = p.generate(variant.flying(), buf);
-        List<MoveValue> list = new ArrayList<>(n);
+        int n = MoveGenerator.generate(own, enemy, hand, variant.flying(), buf);
+        MoveValue[] list = new MoveValue[n];
         for (int i = 0; i < n; i++) {
-            Position child = p.play(buf[i]);
-            list.add(new MoveValue(buf[i], Value.parent(value(child))));
+            int m = buf[i];
+            int from = Move.from(m), removed = Move.removed(m);
+            int childOwn = removed == Move.NONE ? enemy : enemy & ~(1 << removed);
+            int childEnemy = (from == Move.NONE ? own : own & ~(1 << from)) | 1 << Move.to(m);
+            int childEnemyHand = from == Move.NONE ? hand - 1 : hand;
+            list[i] = new MoveValue(m, Value.parent(value(childOwn, childEnemy, p.enemyHand(), childEnemyHand)));
         }
-        list.sort(Comparator.comparingInt(mv -> order(mv.value())));
-        return Collections.unmodifiableList(list);
+        java.util.Arrays.sort(list, Comparator.comparingInt(mv -> order(mv.value()))); // stable: ties keep generate order
+        return List.of(list);
     }
 
     /** The sort key of a value for the side choosing it: wins shortest first, then draws, then losses longest first. */
