@@ -11,6 +11,7 @@ import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -24,8 +25,8 @@ public final class LineCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--plies", defaultValue = "20", description = "Plies to show of a drawn line (default: ${DEFAULT-VALUE}).")
     int plies;
@@ -38,6 +39,7 @@ public final class LineCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Path db = dbOption.dir;
         if (plies < 0) {
             throw new IllegalArgumentException("--plies must be 0 or more, got " + plies);
         }

@@ -1,17 +1,12 @@
 package org.merrills.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Notation;
-import org.merrills.rules.NotationException;
 import org.merrills.rules.Position;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -48,35 +43,7 @@ public final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (stdin == (positions != null && !positions.isEmpty())) {
-            throw new IllegalArgumentException("give positions as arguments or --stdin, not "
-                + (stdin ? "both" : "neither"));
-        }
-        if (!stdin) {
-            for (String p : positions) {
-                out.println(movesLine(Notation.parsePosition(p)));
-            }
-            out.flush();
-            return 0;
-        }
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        long lineNo = 0;
-        try {
-            for (String text; (text = in.readLine()) != null; ) {
-                lineNo++;
-                Position p;
-                try {
-                    p = Notation.parsePosition(text);
-                } catch (NotationException e) {
-                    out.flush();
-                    throw new IllegalArgumentException("line " + lineNo + ": " + e.getMessage(), e);
-                }
-                out.println(movesLine(p));
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
-        }
-        out.flush();
+        PositionInput.each(stdin, positions, Variant.MAX_MEN, out, p -> out.println(movesLine(p)));
         return 0;
     }
 

@@ -22,6 +22,7 @@ import org.merrills.rules.Position;
 import org.merrills.rules.Side;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -35,8 +36,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--as", defaultValue = "white", description = "Your side: white or black (default: ${DEFAULT-VALUE}).")
     String as;
@@ -52,6 +53,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Path db = dbOption.dir;
         Side human = Side.of(as);
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));

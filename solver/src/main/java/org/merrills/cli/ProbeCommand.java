@@ -1,22 +1,15 @@
 package org.merrills.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.merrills.db.Value;
 import org.merrills.probe.MoveValue;
 import org.merrills.probe.Probe;
-import org.merrills.rules.Notation;
-import org.merrills.rules.NotationException;
 import org.merrills.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -31,8 +24,8 @@ public final class ProbeCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--json", description = "One JSON object per position (JSON Lines with --stdin).")
     boolean json;
@@ -49,35 +42,8 @@ public final class ProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        if (stdin == (positions != null && !positions.isEmpty())) {
-            throw new IllegalArgumentException("give positions as arguments or --stdin, not " + (stdin ? "both" : "neither"));
-        }
-        try (Probe probe = Probes.open(db, noFlying)) {
-            if (!stdin) {
-                for (String text : positions) {
-                    print(probe, Notation.parsePosition(text, probe.variant().men()), out);
-                }
-                out.flush();
-                return 0;
-            }
-            BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            long lineNo = 0;
-            try {
-                for (String text; (text = in.readLine()) != null; ) {
-                    lineNo++;
-                    Position p;
-                    try {
-                        p = Notation.parsePosition(text, probe.variant().men());
-                    } catch (NotationException e) {
-                        out.flush();
-                        throw new IllegalArgumentException("line " + lineNo + ": " + e.getMessage(), e);
-                    }
-                    print(probe, p, out);
-                    out.flush();
-                }
-            } catch (IOException e) {
-                throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
-            }
+        try (Probe probe = Probes.open(dbOption.dir, noFlying)) {
+            PositionInput.each(stdin, positions, probe.variant().men(), out, p -> print(probe, p, out));
         }
         return 0;
     }

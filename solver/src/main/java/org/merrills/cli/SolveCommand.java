@@ -19,6 +19,7 @@ import org.merrills.rules.Position;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -32,8 +33,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
     int men;
@@ -50,6 +51,7 @@ public final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Path db = dbOption.dir;
         Variant variant = Variant.of(men, !noFlying);
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1 || n > 1024) {

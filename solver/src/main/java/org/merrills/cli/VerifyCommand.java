@@ -27,6 +27,7 @@ import org.merrills.rules.Side;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -45,8 +46,8 @@ public final class VerifyCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", defaultValue = "db", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",", description = "Sectors to check (default: all).")
     List<String> sectors;
@@ -62,6 +63,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Path db = dbOption.dir;
         PrintWriter out = spec.commandLine().getOut();
         if (!Files.isDirectory(db)) {
             throw new IllegalArgumentException("no database at " + db);
