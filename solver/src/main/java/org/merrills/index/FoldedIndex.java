@@ -98,6 +98,10 @@ public final class FoldedIndex implements SectorIndex {
             base[j + 1] = base[j] + setCount(setStart[j]);
         }
         this.size = asymmetricSize + base[symmetric];
+        if (size >= 1L << 35) {
+            throw new IllegalArgumentException("board " + own + "-" + enemy + " of " + size
+                + " classes is too large for the prepared rank");
+        }
     }
 
     /** The index of the boards (W, B), built from the own classes of W. */
@@ -233,6 +237,50 @@ public final class FoldedIndex implements SectorIndex {
         return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
     }
 
+    /**
+     * The own part of {@link #rank}, once for many enemy masks: bits 0..23 the points the
+     * canonical own mask leaves free, bits 24..27 the symmetry to it, and from bit 28 either the
+     * class's first index (an asymmetric class, with bit 63 set) or its number among the
+     * symmetric classes (bit 63 clear). The first index is below {@link #size()}, so under 2^35.
+     */
+    @Override
+    public long prepareOwn(int ownMask) {
+        int entry = classes.entry(ownMask);
+        int ordinal = entry >>> 4;
+        long low = (~classes.canonical(ordinal) & 0xFFFFFFL) | (long) (entry & 15) << 24;
+        if (ordinal < asymmetric) {
+            return Long.MIN_VALUE | ordinal * block << 28 | low;
+        }
+        return (long) (ordinal - asymmetric) << 28 | low;
+    }
+
+    /** {@link #rank} of the own mask {@code prepared} was made from and {@code enemyMask}. */
+    @Override
+    public long rankPrepared(long prepared, int enemyMask) {
+        int free = (int) prepared & 0xFFFFFF;
+        int e = Symmetries.apply((int) (prepared >>> 24) & 15, enemyMask);
+        if (prepared < 0) {
+            return ((prepared & Long.MAX_VALUE) >>> 28) + Colex24.of(Squeeze.extract(e, free));
+        }
+        int j = (int) (prepared >>> 28);
+        int smallest = e;
+        for (int s = classes.stabiliser(asymmetric + j) & ~1; s != 0; s &= s - 1) {
+            int img = Symmetries.apply(Integer.numberOfTrailingZeros(s), e);
+            if (img < smallest) {
+                smallest = img;
+            }
+        }
+        int c = Colex24.of(Squeeze.extract(smallest, free));
+        int word = setStart[j] + (c >>> 6);
+        return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
+    }
+
+    /** Whether the class of the prepared own mask is asymmetric (then no two enemy masks share an index). */
+    @Override
+    public boolean asymmetric(long prepared) {
+        return prepared < 0;
+    }
+
     /** The canonical representative of an index: its own men canonical, its enemy men smallest under the own men's stabiliser. */
     @Override
     public long unrank(long index) {
@@ -265,6 +313,7 @@ public final class FoldedIndex implements SectorIndex {
      * colex order, so each position after the first costs a few bit operations instead of a walk
      * over the board.
      */
+    @Override
     public void unrankRange(long first, int count, long[] out) {
         if (first < 0 || count < 0 || first + count > size || count > out.length) {
             throw new IndexOutOfBoundsException("indexes " + first + " + " + count + " into an array of "

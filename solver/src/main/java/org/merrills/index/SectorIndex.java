@@ -35,6 +35,38 @@ public interface SectorIndex {
      */
     long unrank(long index);
 
+    /**
+     * A handle for ranking many positions with the same own men: what {@link #rankPrepared}
+     * needs of {@code own}, worked out once. The default just keeps the mask.
+     */
+    default long prepareOwn(int own) {
+        return own;
+    }
+
+    /** {@code rank(own, enemy)} for the own mask {@code prepared} was made from: always the same index. */
+    default long rankPrepared(long prepared, int enemy) {
+        return rank((int) prepared, enemy);
+    }
+
+    /**
+     * Whether the own mask {@code prepared} was made from is known to have no symmetry but the
+     * identity. Then distinct enemy masks rank to distinct indexes with it, and so do distinct own
+     * masks with it as the enemy mask (for any index: only images fold). False when not known.
+     */
+    default boolean asymmetric(long prepared) {
+        return false;
+    }
+
+    /**
+     * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} gives
+     * them, into {@code out[0 .. count-1]}.
+     */
+    default void unrankRange(long first, int count, long[] out) {
+        for (int k = 0; k < count; k++) {
+            out[k] = unrank(first + k);
+        }
+    }
+
     /** The own mask of a packed position. */
     static int ownOf(long packed) {
         return (int) (packed & 0xFFFFFF);
