@@ -11,6 +11,7 @@ import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.Move;
+import org.merrills.rules.Masks;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
 
@@ -113,10 +114,12 @@ public final class SectorSolver {
         startProgress(false);
         parallel(units(size), (w, unit) -> {
             long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
+            long[] positions = w.positions;
+            index.unrankRange(from, (int) (to - from), positions);
             for (long i = from; i < to; i++) {
-                long packed = index.unrank(i);
+                long packed = positions[(int) (i - from)];
                 out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
-                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), quiet, capture));
+                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), quiet, capture));
             }
             done.addAndGet(to - from);
         });
@@ -185,8 +188,10 @@ public final class SectorSolver {
             Half h = unit < a.units ? a : b;
             long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
             long to = Math.min(h.state.size(), from + UNIT);
+            long[] positions = w.positions;
+            h.index.unrankRange(from, (int) (to - from), positions);
             for (long i = from; i < to; i++) {
-                w.seed(h, i);
+                w.seed(h, i, positions[(int) (i - from)]);
             }
             h.work[(int) (from >>> UNIT_BITS)] = futureLevels(h.state, from, to, -1);
             done.addAndGet(to - from);
@@ -359,33 +364,67 @@ public final class SectorSolver {
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
+        final long[] children = new long[MoveGenerator.MAX_MOVES];
+        final long[] positions = new long[UNIT];
         static final int SET_BITS = 10;
+        /** Up to this many indexes, deduplicating by a linear scan beats hashing. */
+        static final int LINEAR_DEDUPE = 24;
         static final int SET_SIZE = 1 << SET_BITS;
         final long[] keys = new long[SET_SIZE];
         final int[] stamps = new int[SET_SIZE];
         int stamp = 1;
         int horizon;
 
-        /** The best value over a position's children, all in solved sectors (placing). */
-        int bestOfChildren(Edges e, int own, int enemy, int hand,
+        /**
+         * The best value over a placing position's children, all in solved sectors: the moves of
+         * {@link MoveGenerator#generate} with men in hand (a man put on any empty point, taking
+         * any removable enemy man when it closes a mill), walked without the move list. All the
+         * child indexes are ranked first and read after, so that the reads, random over sectors
+         * far larger than the caches, overlap; the order of the children does not change the
+         * best. The quiet children share their own men (the parent's enemy), and the captures
+         * taking one man share theirs, so each of those is prepared once.
+         */
+        int bestOfChildren(Edges e, int own, int enemy,
                            SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
-            int n = MoveGenerator.generate(own, enemy, hand, flying, moves);
-            if (n == 0) {
+            int empty = Masks.ALL & ~(own | enemy);
+            int closing = 0;
+            int nq = 0;
+            SectorIndex qi = e.quietIndex;
+            long quietOwn = qi.prepareOwn(enemy);
+            for (int t = empty; t != 0; t &= t - 1) {
+                int to = Integer.numberOfTrailingZeros(t);
+                if (Masks.closes(own, to) == 0) {
+                    children[nq++] = qi.rankPrepared(quietOwn, own | 1 << to);
+                } else {
+                    closing |= 1 << to;
+                }
+            }
+            int nc = nq;
+            if (closing != 0 && enemy != 0) {      // a closing move takes a man, so needs one to take
+                if (e.captureWins()) {
+                    return 1;
+                }
+                SectorIndex ci = e.captureIndex;
+                for (int r = Masks.removable(enemy); r != 0; r &= r - 1) {
+                    long captureOwn = ci.prepareOwn(enemy & ~(r & -r));
+                    for (int t = closing; t != 0; t &= t - 1) {
+                        children[nc++] = ci.rankPrepared(captureOwn, own | (t & -t));
+                    }
+                }
+            }
+            if (nc == 0) {
                 return 0;
             }
             int best = Best.NONE_KEY;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                int cOwn = Edges.childOwn(enemy, m), cEnemy = Edges.childEnemy(own, m);
-                int v;
-                if (Move.removed(m) != Move.NONE) {
-                    if (e.captureWins()) {
-                        return 1;
-                    }
-                    v = captureValues.value(e.captureIndex.rank(cOwn, cEnemy));
-                } else {
-                    v = quietValues.value(e.quietIndex.rank(cOwn, cEnemy));
+            for (int k = 0; k < nq; k++) {
+                int v = quietValues.value(children[k]);
+                if (v == 0) {
+                    return 1;
                 }
+                best = Math.max(best, Best.key(Value.parent(v)));
+            }
+            for (int k = nq; k < nc; k++) {
+                int v = captureValues.value(children[k]);
                 if (v == 0) {
                     return 1;
                 }
@@ -395,9 +434,8 @@ public final class SectorSolver {
         }
 
         /** The seed pass over one slot of a pair: everything that does not depend on the pair. */
-        void seed(Half h, long i) {
+        void seed(Half h, long i, long packed) {
             StateArray st = h.state;
-            long packed = h.index.unrank(i);
             if (packed == SectorIndex.HOLE) {
                 st.set(i, StateArray.undecided(StateArray.HOLE, 0, 0));
                 return;
@@ -455,20 +493,63 @@ public final class SectorSolver {
             }
         }
 
-        /** How many distinct partner indices the moves taking no man lead to. */
+        /**
+         * How many distinct partner indices the moves taking no man lead to. Their children all
+         * have the parent's enemy men as their own men. When those have no symmetry but the
+         * identity, no two children share an index: two positions with the same own mask share
+         * one only if a symmetry keeps that mask and maps one enemy mask onto the other, here
+         * only the identity; and distinct quiet moves (from, to) leave distinct masks of the
+         * mover (from is what the mask lost, to what it gained). Then the count is the number
+         * of quiet moves, with nothing ranked.
+         */
         int distinctQuietChildren(Half h, int own, int enemy, int n) {
             SectorIndex pi = h.partner.index;
-            clearSeen();
+            long prepared = pi.prepareOwn(enemy);
             int count = 0;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                if (Move.removed(m) != Move.NONE) {
-                    continue;
+            if (pi.asymmetric(prepared)) {
+                for (int k = 0; k < n; k++) {
+                    if (Move.removed(moves[k]) == Move.NONE) {
+                        count++;
+                    }
                 }
-                count = addDistinct(pi.rank(enemy, Edges.childEnemy(own, m)), count);
+            } else {
+                int ranked = 0;
+                for (int k = 0; k < n; k++) {
+                    int m = moves[k];
+                    if (Move.removed(m) == Move.NONE) {
+                        children[ranked++] = pi.rankPrepared(prepared, Edges.childEnemy(own, m));
+                    }
+                }
+                count = distinct(ranked);
             }
             if (count > 255) {
                 throw new IllegalStateException("sector " + h.sector + ": " + count + " distinct children overflow the counter");
+            }
+            return count;
+        }
+
+        /**
+         * Moves the distinct values of {@code children[0..n-1]} into {@link #seen} and returns
+         * how many there are: a linear scan for the usual few, the hashed set for many (flying).
+         */
+        private int distinct(int n) {
+            int count = 0;
+            if (n <= LINEAR_DEDUPE) {
+                next:
+                for (int k = 0; k < n; k++) {
+                    long r = children[k];
+                    for (int j = 0; j < count; j++) {
+                        if (seen[j] == r) {
+                            continue next;
+                        }
+                    }
+                    seen[count++] = r;
+                }
+                return count;
+            }
+            clearSeen();
+            for (int k = 0; k < n; k++) {
+                count = addDistinct(children[k], count);
             }
             return count;
         }
@@ -521,13 +602,20 @@ public final class SectorSolver {
                     long q = preds[k];
                     setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
                 }
-            } else {
-                clearSeen();
-                int count = 0;
+            } else if (h.index.asymmetric(h.index.prepareOwn(own))) {
+                // The predecessors all have this position's own men as their enemy men, and
+                // distinct masks of their own: with no symmetry but the identity keeping the
+                // former, no two of them share an index (see distinctQuietChildren).
                 for (int k = 0; k < n; k++) {
                     long q = preds[k];
-                    count = addDistinct(pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), count);
+                    decrement(p, ps, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d);
                 }
+            } else {
+                for (int k = 0; k < n; k++) {
+                    long q = preds[k];
+                    children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+                }
+                int count = distinct(n);
                 for (int k = 0; k < count; k++) {
                     decrement(p, ps, seen[k], d);
                 }
