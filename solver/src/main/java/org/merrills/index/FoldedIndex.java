@@ -343,7 +343,7 @@ public final class FoldedIndex implements SectorIndex {
      * The next subset of {@code free} in colex order with as many points as {@code subset} (not
      * the last): Gosper's hack with the carry running over the free points only.
      */
-    static int nextSubsetOf(int free, int subset) {
+    public static int nextSubsetOf(int free, int subset) {
         int low = subset & -subset;
         int moved = ((subset | ~free) + low) & free;            // the run ending at low cleared, the next free point set
         int missing = Integer.bitCount(subset) - Integer.bitCount(moved);

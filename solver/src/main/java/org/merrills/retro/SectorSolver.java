@@ -7,9 +7,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.merrills.db.Value;
+import org.merrills.index.Binomial;
 import org.merrills.index.BoardIndexes;
+import org.merrills.index.FoldedIndex;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
+import org.merrills.index.Symmetries;
 import org.merrills.rules.Move;
 import org.merrills.rules.Masks;
 import org.merrills.rules.MoveGenerator;
@@ -100,7 +103,18 @@ public final class SectorSolver {
     // ------------------------------------------------------------------------------------------
     // Placing sectors
 
-    /** Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}. */
+    /**
+     * Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}.
+     *
+     * <p>The positions are walked by their enemy men rather than in index order: every quiet
+     * child of (own, enemy) has {@code enemy} as its own men, so the children of the positions
+     * with one enemy mask fall into one block of the child sector, and so do the captures' (one
+     * block per man taken), where index order would scatter every read over the whole child
+     * sector. Each symmetry class of positions is visited once: its images with the enemy men
+     * canonical (the smallest of their 16 images) are those under the enemy mask's stabiliser,
+     * and only the one with the smallest own mask among them is taken. Every slot first gets
+     * {@link SolvedSector#HOLE}, which stays where no position ranks.
+     */
     public SolvedSector solvePlacing(Sector s, SolvedValues solved) {
         if (!s.isPlacing()) {
             throw new IllegalArgumentException("sector " + s + " has no man in hand to place: solve it with its pair");
@@ -109,21 +123,94 @@ public final class SectorSolver {
         Edges edges = new Edges(s, indexes);
         SolvedSector out = new SolvedSector(s, index.size());
         long size = index.size();
+        for (long i = 0; i < size; i++) {
+            out.set(i, SolvedSector.HOLE);
+        }
         SolvedValues.SectorValues quiet = solved.of(edges.quiet);
         SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
+        int w = s.w(), b = s.b();
+        int[] enemies = canonicalMasks(b);
+        long perEnemy = Binomial.of(24 - b, w);
+        int enemiesPerUnit = (int) Math.max(1, UNIT / perEnemy);
+        int units = (enemies.length + enemiesPerUnit - 1) / enemiesPerUnit;
         startProgress(false);
-        parallel(units(size), (w, unit) -> {
-            long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
-            long[] positions = w.positions;
-            index.unrankRange(from, (int) (to - from), positions);
-            for (long i = from; i < to; i++) {
-                long packed = positions[(int) (i - from)];
-                out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
-                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), quiet, capture));
+        parallel(units, (wk, unit) -> {
+            long positions = 0;
+            for (int k = unit * enemiesPerUnit, end = Math.min(enemies.length, k + enemiesPerUnit); k < end; k++) {
+                int enemy = enemies[k];
+                int stabiliser = stabiliser(enemy) & ~1;
+                int free = Masks.ALL & ~enemy;
+                wk.prepareEnemy(edges, enemy);
+                int own = lowestPoints(free, w);
+                for (long c = 0; c < perEnemy; c++) {
+                    if (c > 0) {
+                        own = FoldedIndex.nextSubsetOf(free, own);
+                    }
+                    if (stabiliser != 0 && !smallestUnder(stabiliser, own)) {
+                        continue;
+                    }
+                    out.set(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
+                    positions++;
+                }
             }
-            done.addAndGet(to - from);
+            done.addAndGet(positions);
         });
         return out.tally();
+    }
+
+    /** The masks of {@code men} points that are the smallest of their 16 images, ascending. */
+    private static int[] canonicalMasks(int men) {
+        int n = (int) Binomial.of(24, men);
+        int[] out = new int[n];
+        int count = 0;
+        int mask = (1 << men) - 1;
+        for (int r = 0; r < n; r++) {
+            if (smallestUnder(0xFFFE, mask)) {
+                out[count++] = mask;
+            }
+            mask = nextSameBitCount(mask);
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
+    /** The next larger mask with as many bits (Gosper's hack; 0 stays 0). */
+    private static int nextSameBitCount(int mask) {
+        if (mask == 0) {
+            return 0;
+        }
+        int low = mask & -mask;
+        int ripple = mask + low;
+        return (((ripple ^ mask) >>> 2) / low) | ripple;
+    }
+
+    /** The {@code count} lowest set bits of {@code mask}. */
+    private static int lowestPoints(int mask, int count) {
+        int out = 0;
+        for (int m = mask; count > 0; count--, m &= m - 1) {
+            out |= m & -m;
+        }
+        return out;
+    }
+
+    /** The symmetries that keep {@code mask}, as a 16-bit set. */
+    private static int stabiliser(int mask) {
+        int stab = 0;
+        for (int g = 0; g < Symmetries.COUNT; g++) {
+            if (Symmetries.apply(g, mask) == mask) {
+                stab |= 1 << g;
+            }
+        }
+        return stab;
+    }
+
+    /** Whether no symmetry of the set {@code symmetries} maps {@code mask} below itself. */
+    private static boolean smallestUnder(int symmetries, int mask) {
+        for (int g = symmetries; g != 0; g &= g - 1) {
+            if (Symmetries.apply(Integer.numberOfTrailingZeros(g), mask) < mask) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -375,22 +462,43 @@ public final class SectorSolver {
         int stamp = 1;
         int horizon;
 
+        /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
+        int removable;
+        final long[] captureOwn = new long[24];
+        /** The quiet children's own men (the enemy mask of {@link #prepareEnemy}) prepared. */
+        long quietOwn;
+        int preparedEnemy = -1;
+
+        /** What the placing positions with enemy men {@code enemy} share: their children's own men, prepared. */
+        void prepareEnemy(Edges e, int enemy) {
+            preparedEnemy = enemy;
+            quietOwn = e.quietIndex.prepareOwn(enemy);
+            removable = enemy == 0 ? 0 : Masks.removable(enemy);
+            if (!e.captureWins()) {
+                int k = 0;
+                for (int r = removable; r != 0; r &= r - 1) {
+                    captureOwn[k++] = e.captureIndex.prepareOwn(enemy & ~(r & -r));
+                }
+            }
+        }
+
         /**
          * The best value over a placing position's children, all in solved sectors: the moves of
          * {@link MoveGenerator#generate} with men in hand (a man put on any empty point, taking
-         * any removable enemy man when it closes a mill), walked without the move list. All the
-         * child indexes are ranked first and read after, so that the reads, random over sectors
-         * far larger than the caches, overlap; the order of the children does not change the
-         * best. The quiet children share their own men (the parent's enemy), and the captures
-         * taking one man share theirs, so each of those is prepared once.
+         * any removable enemy man when it closes a mill), walked without the move list, for
+         * the enemy mask last given to {@link #prepareEnemy}. All the child indexes are ranked
+         * first and read after, so that the reads overlap; the order of the children does not
+         * change the best.
          */
         int bestOfChildren(Edges e, int own, int enemy,
                            SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
+            if (enemy != preparedEnemy) {
+                prepareEnemy(e, enemy);
+            }
             int empty = Masks.ALL & ~(own | enemy);
             int closing = 0;
             int nq = 0;
             SectorIndex qi = e.quietIndex;
-            long quietOwn = qi.prepareOwn(enemy);
             for (int t = empty; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
                 if (Masks.closes(own, to) == 0) {
@@ -400,15 +508,15 @@ public final class SectorSolver {
                 }
             }
             int nc = nq;
-            if (closing != 0 && enemy != 0) {      // a closing move takes a man, so needs one to take
+            if (closing != 0 && removable != 0) {      // a closing move takes a man, so needs one to take
                 if (e.captureWins()) {
                     return 1;
                 }
                 SectorIndex ci = e.captureIndex;
-                for (int r = Masks.removable(enemy); r != 0; r &= r - 1) {
-                    long captureOwn = ci.prepareOwn(enemy & ~(r & -r));
+                for (int k = 0, men = Integer.bitCount(removable); k < men; k++) {
+                    long prepared = captureOwn[k];
                     for (int t = closing; t != 0; t &= t - 1) {
-                        children[nc++] = ci.rankPrepared(captureOwn, own | (t & -t));
+                        children[nc++] = ci.rankPrepared(prepared, own | (t & -t));
                     }
                 }
             }
