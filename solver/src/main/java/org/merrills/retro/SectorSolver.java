@@ -13,7 +13,6 @@ import org.merrills.index.FoldedIndex;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
 import org.merrills.index.Symmetries;
-import org.merrills.rules.Move;
 import org.merrills.rules.Masks;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
@@ -448,7 +447,10 @@ public final class SectorSolver {
     // The per-thread work, with its own buffers
 
     private final class Worker {
+        /** The mover's men after each quiet move of the position in hand (seed). */
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
+        final int[] closing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
         final long[] children = new long[MoveGenerator.MAX_MOVES];
@@ -549,36 +551,57 @@ public final class SectorSolver {
                 return;
             }
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-            int n = MoveGenerator.generate(own, enemy, 0, flying, moves);
-            if (n == 0) {
+            // The moves of MoveGenerator.generate without the list: per (from, to), the mover's
+            // men after it, in quiet (no mill closed) or closing (then one move per removable man).
+            int empty = Masks.ALL & ~(own | enemy);
+            boolean flies = flying && Integer.bitCount(own) == 3;
+            int nq = 0, nClosing = 0;
+            for (int f = own; f != 0; f &= f - 1) {
+                int from = Integer.numberOfTrailingZeros(f);
+                int lifted = own & ~(1 << from);
+                for (int t = flies ? empty : empty & Masks.ADJACENT[from]; t != 0; t &= t - 1) {
+                    int to = Integer.numberOfTrailingZeros(t);
+                    if (Masks.closes(lifted, to) == 0) {
+                        moves[nq++] = lifted | 1 << to;
+                    } else {
+                        closing[nClosing++] = lifted | 1 << to;
+                    }
+                }
+            }
+            int removable = nClosing == 0 || enemy == 0 ? 0 : Masks.removable(enemy);
+            if (nq == 0 && removable == 0) {
                 st.set(i, 0);
                 return;
             }
             Edges e = h.edges;
             int pendingWin = Integer.MAX_VALUE;
             boolean drawn = false;
-            boolean quiet = false;
             int floor = 0;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                if (Move.removed(m) == Move.NONE) {
-                    quiet = true;
-                    continue;
-                }
+            if (removable != 0) {
                 if (e.captureWins()) {
                     st.set(i, 1);
                     horizon = Math.max(horizon, 1);
                     return;
                 }
-                int v = h.captureValues.value(e.captureIndex.rank(Edges.childOwn(enemy, m), Edges.childEnemy(own, m)));
-                if (v == Value.DRAW) {
-                    drawn = true;
-                } else if ((v & 1) == 0) {
-                    if (v + 1 < pendingWin) {
-                        pendingWin = v + 1;
+                SectorIndex ci = e.captureIndex;
+                int nc = 0;
+                for (int r = removable; r != 0; r &= r - 1) {
+                    long prepared = ci.prepareOwn(enemy & ~(r & -r));
+                    for (int k = 0; k < nClosing; k++) {
+                        children[nc++] = ci.rankPrepared(prepared, closing[k]);
                     }
-                } else if (v + 1 > floor) {
-                    floor = v + 1;
+                }
+                for (int k = 0; k < nc; k++) {
+                    int v = h.captureValues.value(children[k]);
+                    if (v == Value.DRAW) {
+                        drawn = true;
+                    } else if ((v & 1) == 0) {
+                        if (v + 1 < pendingWin) {
+                            pendingWin = v + 1;
+                        }
+                    } else if (v + 1 > floor) {
+                        floor = v + 1;
+                    }
                 }
             }
             if (pendingWin != Integer.MAX_VALUE) {
@@ -591,7 +614,7 @@ public final class SectorSolver {
             } else if (drawn) {
                 st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
             } else {
-                int count = quiet ? distinctQuietChildren(h, own, enemy, n) : 0;
+                int count = nq > 0 ? distinctQuietChildren(h, enemy, nq) : 0;
                 if (count == 0) {
                     st.set(i, floor);
                     horizon = Math.max(horizon, floor);
@@ -602,33 +625,26 @@ public final class SectorSolver {
         }
 
         /**
-         * How many distinct partner indices the moves taking no man lead to. Their children all
-         * have the parent's enemy men as their own men. When those have no symmetry but the
-         * identity, no two children share an index: two positions with the same own mask share
-         * one only if a symmetry keeps that mask and maps one enemy mask onto the other, here
-         * only the identity; and distinct quiet moves (from, to) leave distinct masks of the
-         * mover (from is what the mask lost, to what it gained). Then the count is the number
-         * of quiet moves, with nothing ranked.
+         * How many distinct partner indices the {@code nq} moves taking no man lead to, given
+         * the mover's men after each in {@code moves[0..nq-1]}. Their children all have the
+         * parent's enemy men as their own men. When those have no symmetry but the identity, no
+         * two children share an index: two positions with the same own mask share one only if a
+         * symmetry keeps that mask and maps one enemy mask onto the other, here only the
+         * identity; and distinct quiet moves (from, to) leave distinct masks of the mover (from
+         * is what the mask lost, to what it gained). Then the count is the number of quiet
+         * moves, with nothing ranked.
          */
-        int distinctQuietChildren(Half h, int own, int enemy, int n) {
+        int distinctQuietChildren(Half h, int enemy, int nq) {
             SectorIndex pi = h.partner.index;
             long prepared = pi.prepareOwn(enemy);
-            int count = 0;
+            int count;
             if (pi.asymmetric(prepared)) {
-                for (int k = 0; k < n; k++) {
-                    if (Move.removed(moves[k]) == Move.NONE) {
-                        count++;
-                    }
-                }
+                count = nq;
             } else {
-                int ranked = 0;
-                for (int k = 0; k < n; k++) {
-                    int m = moves[k];
-                    if (Move.removed(m) == Move.NONE) {
-                        children[ranked++] = pi.rankPrepared(prepared, Edges.childEnemy(own, m));
-                    }
+                for (int k = 0; k < nq; k++) {
+                    children[k] = pi.rankPrepared(prepared, moves[k]);
                 }
-                count = distinct(ranked);
+                count = distinct(nq);
             }
             if (count > 255) {
                 throw new IllegalStateException("sector " + h.sector + ": " + count + " distinct children overflow the counter");
