@@ -275,6 +275,31 @@ public final class FoldedIndex implements SectorIndex {
         return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
     }
 
+    /**
+     * {@link #rankPrepared} of {@code enemy} plus each of {@code points}: for an asymmetric own
+     * class the shared men are mapped and squeezed once, and each point adds one bit, at the
+     * number of free points below its image.
+     */
+    @Override
+    public int rankEach(long prepared, int enemyMask, int points, long[] out, int at) {
+        int k = at;
+        if (prepared >= 0) {
+            for (int p = points; p != 0; p &= p - 1) {
+                out[k++] = rankPrepared(prepared, enemyMask | (p & -p));
+            }
+            return k - at;
+        }
+        int free = (int) prepared & 0xFFFFFF;
+        int g = (int) (prepared >>> 24) & 15;
+        long first = (prepared & Long.MAX_VALUE) >>> 28;
+        int squeezed = Squeeze.extract(Symmetries.apply(g, enemyMask), free);
+        for (int p = points; p != 0; p &= p - 1) {
+            int q = Symmetries.map(g, Integer.numberOfTrailingZeros(p));
+            out[k++] = first + Colex24.of(squeezed | 1 << Integer.bitCount(free & ((1 << q) - 1)));
+        }
+        return k - at;
+    }
+
     /** Whether the class of the prepared own mask is asymmetric (then no two enemy masks share an index). */
     @Override
     public boolean asymmetric(long prepared) {

@@ -49,6 +49,19 @@ public interface SectorIndex {
     }
 
     /**
+     * {@code rankPrepared(prepared, enemy | 1 << p)} for each point p of {@code points} in
+     * ascending order, into {@code out[at..]}; returns how many (the points' count). The points
+     * are outside the own mask and {@code enemy}, which holds one man fewer than {@link #enemy()}.
+     */
+    default int rankEach(long prepared, int enemy, int points, long[] out, int at) {
+        int k = at;
+        for (int p = points; p != 0; p &= p - 1) {
+            out[k++] = rankPrepared(prepared, enemy | (p & -p));
+        }
+        return k - at;
+    }
+
+    /**
      * Whether the own mask {@code prepared} was made from is known to have no symmetry but the
      * identity. Then distinct enemy masks rank to distinct indexes with it, and so do distinct own
      * masks with it as the enemy mask (for any index: only images fold). False when not known.

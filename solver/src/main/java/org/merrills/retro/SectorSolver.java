@@ -499,16 +499,13 @@ public final class SectorSolver {
             }
             int empty = Masks.ALL & ~(own | enemy);
             int closing = 0;
-            int nq = 0;
-            SectorIndex qi = e.quietIndex;
             for (int t = empty; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
-                if (Masks.closes(own, to) == 0) {
-                    children[nq++] = qi.rankPrepared(quietOwn, own | 1 << to);
-                } else {
+                if (Masks.closes(own, to) != 0) {
                     closing |= 1 << to;
                 }
             }
+            int nq = e.quietIndex.rankEach(quietOwn, own, empty & ~closing, children, 0);
             int nc = nq;
             if (closing != 0 && removable != 0) {      // a closing move takes a man, so needs one to take
                 if (e.captureWins()) {
@@ -516,10 +513,7 @@ public final class SectorSolver {
                 }
                 SectorIndex ci = e.captureIndex;
                 for (int k = 0, men = Integer.bitCount(removable); k < men; k++) {
-                    long prepared = captureOwn[k];
-                    for (int t = closing; t != 0; t &= t - 1) {
-                        children[nc++] = ci.rankPrepared(prepared, own | (t & -t));
-                    }
+                    nc += ci.rankEach(captureOwn[k], own, closing, children, nc);
                 }
             }
             if (nc == 0) {

@@ -218,6 +218,19 @@ class FoldedIndexTest {
     /** The prepared rank of (own, enemy) is rank's, and the asymmetry flag says whether own has a symmetry. */
     private static void checkPrepared(FoldedIndex index, int own, long prepared, int enemy) {
         long r = index.rankPrepared(prepared, enemy);
+        if (enemy != 0) {       // and rankEach, adding each point outside the rest to all but the highest enemy man
+            int rest = enemy & ~Integer.highestOneBit(enemy);
+            int points = ~(own | rest) & 0xFFFFFF;
+            long[] out = new long[25];
+            assertEquals(Integer.bitCount(points), index.rankEach(prepared, rest, points, out, 1));
+            int k = 1;
+            for (int p = points; p != 0; p &= p - 1, k++) {
+                if (out[k] != index.rank(own, rest | (p & -p))) {
+                    fail("board " + index.own() + "-" + index.enemy() + ": rankEach gives " + out[k]
+                        + " for " + index.rank(own, rest | (p & -p)));
+                }
+            }
+        }
         if (r != index.rank(own, enemy)) {
             fail("board " + index.own() + "-" + index.enemy() + ": own " + Integer.toHexString(own) + ", enemy "
                 + Integer.toHexString(enemy) + " ranks to " + index.rank(own, enemy) + ", prepared to " + r);
