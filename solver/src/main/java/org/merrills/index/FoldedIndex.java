@@ -300,6 +300,12 @@ public final class FoldedIndex implements SectorIndex {
         return k - at;
     }
 
+    /** Every symmetry class has one index. */
+    @Override
+    public boolean foldsEverySymmetry() {
+        return true;
+    }
+
     /** Whether the class of the prepared own mask is asymmetric (then no two enemy masks share an index). */
     @Override
     public boolean asymmetric(long prepared) {

@@ -71,6 +71,15 @@ public interface SectorIndex {
     }
 
     /**
+     * Whether a position and all its 16 images always share one index, so that ranking one
+     * representative per symmetry class reaches every slot a position ranks to. False unless
+     * an implementation knows.
+     */
+    default boolean foldsEverySymmetry() {
+        return false;
+    }
+
+    /**
      * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} gives
      * them, into {@code out[0 .. count-1]}.
      */

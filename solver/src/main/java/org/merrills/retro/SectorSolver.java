@@ -112,7 +112,8 @@ public final class SectorSolver {
      * sector. Each symmetry class of positions is visited once: its images with the enemy men
      * canonical (the smallest of their 16 images) are those under the enemy mask's stabiliser,
      * and only the one with the smallest own mask among them is taken. Every slot first gets
-     * {@link SolvedSector#HOLE}, which stays where no position ranks.
+     * {@link SolvedSector#HOLE}, which stays where no position ranks. An index that does not
+     * fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index order.
      */
     public SolvedSector solvePlacing(Sector s, SolvedValues solved) {
         if (!s.isPlacing()) {
@@ -122,11 +123,27 @@ public final class SectorSolver {
         Edges edges = new Edges(s, indexes);
         SolvedSector out = new SolvedSector(s, index.size());
         long size = index.size();
+        SolvedValues.SectorValues quiet = solved.of(edges.quiet);
+        SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
+        if (!index.foldsEverySymmetry()) {
+            // Index order: the walk by canonical enemy masks below would miss slots.
+            startProgress(false);
+            parallel(units(size), (wk, unit) -> {
+                long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
+                long[] positions = wk.positions;
+                index.unrankRange(from, (int) (to - from), positions);
+                for (long i = from; i < to; i++) {
+                    long packed = positions[(int) (i - from)];
+                    out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
+                        : wk.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), quiet, capture));
+                }
+                done.addAndGet(to - from);
+            });
+            return out.tally();
+        }
         for (long i = 0; i < size; i++) {
             out.set(i, SolvedSector.HOLE);
         }
-        SolvedValues.SectorValues quiet = solved.of(edges.quiet);
-        SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
         int w = s.w(), b = s.b();
         int[] enemies = canonicalMasks(b);
         long perEnemy = Binomial.of(24 - b, w);
