@@ -487,10 +487,12 @@ public final class SectorSolver {
         /** The quiet children's own men (the enemy mask of {@link #prepareEnemy}) prepared. */
         long quietOwn;
         int preparedEnemy = -1;
+        Edges preparedEdges;
 
         /** What the placing positions with enemy men {@code enemy} share: their children's own men, prepared. */
         void prepareEnemy(Edges e, int enemy) {
             preparedEnemy = enemy;
+            preparedEdges = e;
             quietOwn = e.quietIndex.prepareOwn(enemy);
             removable = enemy == 0 ? 0 : Masks.removable(enemy);
             if (!e.captureWins()) {
@@ -511,7 +513,7 @@ public final class SectorSolver {
          */
         int bestOfChildren(Edges e, int own, int enemy,
                            SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
-            if (enemy != preparedEnemy) {
+            if (enemy != preparedEnemy || e != preparedEdges) {
                 prepareEnemy(e, enemy);
             }
             int empty = Masks.ALL & ~(own | enemy);
