@@ -98,6 +98,10 @@ public final class FoldedIndex implements SectorIndex {
             base[j + 1] = base[j] + setCount(setStart[j]);
         }
         this.size = asymmetricSize + base[symmetric];
+        if (size >= 1L << 35) {
+            throw new IllegalArgumentException("board " + own + "-" + enemy + " of " + size
+                + " classes is too large for the prepared rank");
+        }
     }
 
     /** The index of the boards (W, B), built from the own classes of W. */
@@ -233,6 +237,81 @@ public final class FoldedIndex implements SectorIndex {
         return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
     }
 
+    /**
+     * The own part of {@link #rank}, once for many enemy masks: bits 0..23 the points the
+     * canonical own mask leaves free, bits 24..27 the symmetry to it, and from bit 28 either the
+     * class's first index (an asymmetric class, with bit 63 set) or its number among the
+     * symmetric classes (bit 63 clear). The first index is below {@link #size()}, so under 2^35.
+     */
+    @Override
+    public long prepareOwn(int ownMask) {
+        int entry = classes.entry(ownMask);
+        int ordinal = entry >>> 4;
+        long low = (~classes.canonical(ordinal) & 0xFFFFFFL) | (long) (entry & 15) << 24;
+        if (ordinal < asymmetric) {
+            return Long.MIN_VALUE | ordinal * block << 28 | low;
+        }
+        return (long) (ordinal - asymmetric) << 28 | low;
+    }
+
+    /** {@link #rank} of the own mask {@code prepared} was made from and {@code enemyMask}. */
+    @Override
+    public long rankPrepared(long prepared, int enemyMask) {
+        int free = (int) prepared & 0xFFFFFF;
+        int e = Symmetries.apply((int) (prepared >>> 24) & 15, enemyMask);
+        if (prepared < 0) {
+            return ((prepared & Long.MAX_VALUE) >>> 28) + Colex24.of(Squeeze.extract(e, free));
+        }
+        int j = (int) (prepared >>> 28);
+        int smallest = e;
+        for (int s = classes.stabiliser(asymmetric + j) & ~1; s != 0; s &= s - 1) {
+            int img = Symmetries.apply(Integer.numberOfTrailingZeros(s), e);
+            if (img < smallest) {
+                smallest = img;
+            }
+        }
+        int c = Colex24.of(Squeeze.extract(smallest, free));
+        int word = setStart[j] + (c >>> 6);
+        return asymmetricSize + base[j] + before[word] + Long.bitCount(canonicalBits[word] & ((1L << c) - 1));
+    }
+
+    /**
+     * {@link #rankPrepared} of {@code enemy} plus each of {@code points}: for an asymmetric own
+     * class the shared men are mapped and squeezed once, and each point adds one bit, at the
+     * number of free points below its image.
+     */
+    @Override
+    public int rankEach(long prepared, int enemyMask, int points, long[] out, int at) {
+        int k = at;
+        if (prepared >= 0) {
+            for (int p = points; p != 0; p &= p - 1) {
+                out[k++] = rankPrepared(prepared, enemyMask | (p & -p));
+            }
+            return k - at;
+        }
+        int free = (int) prepared & 0xFFFFFF;
+        int g = (int) (prepared >>> 24) & 15;
+        long first = (prepared & Long.MAX_VALUE) >>> 28;
+        int squeezed = Squeeze.extract(Symmetries.apply(g, enemyMask), free);
+        for (int p = points; p != 0; p &= p - 1) {
+            int q = Symmetries.map(g, Integer.numberOfTrailingZeros(p));
+            out[k++] = first + Colex24.of(squeezed | 1 << Integer.bitCount(free & ((1 << q) - 1)));
+        }
+        return k - at;
+    }
+
+    /** Every symmetry class has one index. */
+    @Override
+    public boolean foldsEverySymmetry() {
+        return true;
+    }
+
+    /** Whether the class of the prepared own mask is asymmetric (then no two enemy masks share an index). */
+    @Override
+    public boolean asymmetric(long prepared) {
+        return prepared < 0;
+    }
+
     /** The canonical representative of an index: its own men canonical, its enemy men smallest under the own men's stabiliser. */
     @Override
     public long unrank(long index) {
@@ -265,6 +344,7 @@ public final class FoldedIndex implements SectorIndex {
      * colex order, so each position after the first costs a few bit operations instead of a walk
      * over the board.
      */
+    @Override
     public void unrankRange(long first, int count, long[] out) {
         if (first < 0 || count < 0 || first + count > size || count > out.length) {
             throw new IndexOutOfBoundsException("indexes " + first + " + " + count + " into an array of "
@@ -294,7 +374,7 @@ public final class FoldedIndex implements SectorIndex {
      * The next subset of {@code free} in colex order with as many points as {@code subset} (not
      * the last): Gosper's hack with the carry running over the free points only.
      */
-    static int nextSubsetOf(int free, int subset) {
+    public static int nextSubsetOf(int free, int subset) {
         int low = subset & -subset;
         int moved = ((subset | ~free) + low) & free;            // the run ending at low cleared, the next free point set
         int missing = Integer.bitCount(subset) - Integer.bitCount(moved);

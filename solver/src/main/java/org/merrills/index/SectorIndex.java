@@ -35,6 +35,60 @@ public interface SectorIndex {
      */
     long unrank(long index);
 
+    /**
+     * A handle for ranking many positions with the same own men: what {@link #rankPrepared}
+     * needs of {@code own}, worked out once. The default just keeps the mask.
+     */
+    default long prepareOwn(int own) {
+        return own;
+    }
+
+    /** {@code rank(own, enemy)} for the own mask {@code prepared} was made from: always the same index. */
+    default long rankPrepared(long prepared, int enemy) {
+        return rank((int) prepared, enemy);
+    }
+
+    /**
+     * {@code rankPrepared(prepared, enemy | 1 << p)} for each point p of {@code points} in
+     * ascending order, into {@code out[at..]}; returns how many (the points' count). The points
+     * are outside the own mask and {@code enemy}, which holds one man fewer than {@link #enemy()}.
+     */
+    default int rankEach(long prepared, int enemy, int points, long[] out, int at) {
+        int k = at;
+        for (int p = points; p != 0; p &= p - 1) {
+            out[k++] = rankPrepared(prepared, enemy | (p & -p));
+        }
+        return k - at;
+    }
+
+    /**
+     * Whether the own mask {@code prepared} was made from is known to have no symmetry but the
+     * identity. Then distinct enemy masks rank to distinct indexes with it, and so do distinct own
+     * masks with it as the enemy mask (for any index: only images fold). False when not known.
+     */
+    default boolean asymmetric(long prepared) {
+        return false;
+    }
+
+    /**
+     * Whether a position and all its 16 images always share one index, so that ranking one
+     * representative per symmetry class reaches every slot a position ranks to. False unless
+     * an implementation knows.
+     */
+    default boolean foldsEverySymmetry() {
+        return false;
+    }
+
+    /**
+     * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} gives
+     * them, into {@code out[0 .. count-1]}.
+     */
+    default void unrankRange(long first, int count, long[] out) {
+        for (int k = 0; k < count; k++) {
+            out[k] = unrank(first + k);
+        }
+    }
+
     /** The own mask of a packed position. */
     static int ownOf(long packed) {
         return (int) (packed & 0xFFFFFF);

@@ -7,10 +7,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.merrills.db.Value;
+import org.merrills.index.Binomial;
 import org.merrills.index.BoardIndexes;
+import org.merrills.index.FoldedIndex;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
-import org.merrills.rules.Move;
+import org.merrills.index.Symmetries;
+import org.merrills.rules.Masks;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
 
@@ -99,7 +102,19 @@ public final class SectorSolver {
     // ------------------------------------------------------------------------------------------
     // Placing sectors
 
-    /** Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}. */
+    /**
+     * Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}.
+     *
+     * <p>The positions are walked by their enemy men rather than in index order: every quiet
+     * child of (own, enemy) has {@code enemy} as its own men, so the children of the positions
+     * with one enemy mask fall into one block of the child sector, and so do the captures' (one
+     * block per man taken), where index order would scatter every read over the whole child
+     * sector. Each symmetry class of positions is visited once: its images with the enemy men
+     * canonical (the smallest of their 16 images) are those under the enemy mask's stabiliser,
+     * and only the one with the smallest own mask among them is taken. Every slot first gets
+     * {@link SolvedSector#HOLE}, which stays where no position ranks. An index that does not
+     * fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index order.
+     */
     public SolvedSector solvePlacing(Sector s, SolvedValues solved) {
         if (!s.isPlacing()) {
             throw new IllegalArgumentException("sector " + s + " has no man in hand to place: solve it with its pair");
@@ -110,17 +125,108 @@ public final class SectorSolver {
         long size = index.size();
         SolvedValues.SectorValues quiet = solved.of(edges.quiet);
         SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
+        if (!index.foldsEverySymmetry()) {
+            // Index order: the walk by canonical enemy masks below would miss slots.
+            startProgress(false);
+            parallel(units(size), (wk, unit) -> {
+                long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
+                long[] positions = wk.positions;
+                index.unrankRange(from, (int) (to - from), positions);
+                for (long i = from; i < to; i++) {
+                    long packed = positions[(int) (i - from)];
+                    out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
+                        : wk.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), quiet, capture));
+                }
+                done.addAndGet(to - from);
+            });
+            return out.tally();
+        }
+        for (long i = 0; i < size; i++) {
+            out.set(i, SolvedSector.HOLE);
+        }
+        int w = s.w(), b = s.b();
+        int[] enemies = canonicalMasks(b);
+        long perEnemy = Binomial.of(24 - b, w);
+        int enemiesPerUnit = (int) Math.max(1, UNIT / perEnemy);
+        int units = (enemies.length + enemiesPerUnit - 1) / enemiesPerUnit;
         startProgress(false);
-        parallel(units(size), (w, unit) -> {
-            long from = (long) unit * UNIT, to = Math.min(size, from + UNIT);
-            for (long i = from; i < to; i++) {
-                long packed = index.unrank(i);
-                out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
-                    : w.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), quiet, capture));
+        parallel(units, (wk, unit) -> {
+            long positions = 0;
+            for (int k = unit * enemiesPerUnit, end = Math.min(enemies.length, k + enemiesPerUnit); k < end; k++) {
+                int enemy = enemies[k];
+                int stabiliser = stabiliser(enemy) & ~1;
+                int free = Masks.ALL & ~enemy;
+                wk.prepareEnemy(edges, enemy);
+                int own = lowestPoints(free, w);
+                for (long c = 0; c < perEnemy; c++) {
+                    if (c > 0) {
+                        own = FoldedIndex.nextSubsetOf(free, own);
+                    }
+                    if (stabiliser != 0 && !smallestUnder(stabiliser, own)) {
+                        continue;
+                    }
+                    out.set(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
+                    positions++;
+                }
             }
-            done.addAndGet(to - from);
+            done.addAndGet(positions);
         });
         return out.tally();
+    }
+
+    /** The masks of {@code men} points that are the smallest of their 16 images, ascending. */
+    private static int[] canonicalMasks(int men) {
+        int n = (int) Binomial.of(24, men);
+        int[] out = new int[n];
+        int count = 0;
+        int mask = (1 << men) - 1;
+        for (int r = 0; r < n; r++) {
+            if (smallestUnder(0xFFFE, mask)) {
+                out[count++] = mask;
+            }
+            mask = nextSameBitCount(mask);
+        }
+        return java.util.Arrays.copyOf(out, count);
+    }
+
+    /** The next larger mask with as many bits (Gosper's hack; 0 stays 0). */
+    private static int nextSameBitCount(int mask) {
+        if (mask == 0) {
+            return 0;
+        }
+        int low = mask & -mask;
+        int ripple = mask + low;
+        return (((ripple ^ mask) >>> 2) / low) | ripple;
+    }
+
+    /** The {@code count} lowest set bits of {@code mask}. */
+    private static int lowestPoints(int mask, int count) {
+        int out = 0;
+        for (int m = mask; count > 0; count--, m &= m - 1) {
+            out |= m & -m;
+        }
+        return out;
+    }
+
+    /** The symmetries that keep {@code mask}, as a 16-bit set. */
+    private static int stabiliser(int mask) {
+        int stab = 0;
+        for (int g = 0; g < Symmetries.COUNT; g++) {
+            if (Symmetries.apply(g, mask) == mask) {
+                stab |= 1 << g;
+            }
+        }
+        return stab;
+    }
+
+    /** Whether no symmetry of the set {@code symmetries} maps {@code mask} below itself. */
+    private static boolean smallestUnder(int symmetries, int mask) {
+        for (int g = symmetries; g != 0; g &= g - 1) {
+            if (Symmetries.apply(Integer.numberOfTrailingZeros(g), mask) < mask) {
+                return false;
+            }
+        }
+        return true;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -185,8 +291,10 @@ public final class SectorSolver {
             Half h = unit < a.units ? a : b;
             long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
             long to = Math.min(h.state.size(), from + UNIT);
+            long[] positions = w.positions;
+            h.index.unrankRange(from, (int) (to - from), positions);
             for (long i = from; i < to; i++) {
-                w.seed(h, i);
+                w.seed(h, i, positions[(int) (i - from)]);
             }
             h.work[(int) (from >>> UNIT_BITS)] = futureLevels(h.state, from, to, -1);
             done.addAndGet(to - from);
@@ -356,36 +464,90 @@ public final class SectorSolver {
     // The per-thread work, with its own buffers
 
     private final class Worker {
+        /** The mover's men after each quiet move of the position in hand (seed). */
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
+        final int[] closing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
+        final long[] children = new long[MoveGenerator.MAX_MOVES];
+        final long[] positions = new long[UNIT];
         static final int SET_BITS = 10;
+        /** Up to this many indexes, deduplicating by a linear scan beats hashing. */
+        static final int LINEAR_DEDUPE = 24;
         static final int SET_SIZE = 1 << SET_BITS;
         final long[] keys = new long[SET_SIZE];
         final int[] stamps = new int[SET_SIZE];
         int stamp = 1;
         int horizon;
 
-        /** The best value over a position's children, all in solved sectors (placing). */
-        int bestOfChildren(Edges e, int own, int enemy, int hand,
+        /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
+        int removable;
+        final long[] captureOwn = new long[24];
+        /** The quiet children's own men (the enemy mask of {@link #prepareEnemy}) prepared. */
+        long quietOwn;
+        int preparedEnemy = -1;
+        Edges preparedEdges;
+
+        /** What the placing positions with enemy men {@code enemy} share: their children's own men, prepared. */
+        void prepareEnemy(Edges e, int enemy) {
+            preparedEnemy = enemy;
+            preparedEdges = e;
+            quietOwn = e.quietIndex.prepareOwn(enemy);
+            removable = enemy == 0 ? 0 : Masks.removable(enemy);
+            if (!e.captureWins()) {
+                int k = 0;
+                for (int r = removable; r != 0; r &= r - 1) {
+                    captureOwn[k++] = e.captureIndex.prepareOwn(enemy & ~(r & -r));
+                }
+            }
+        }
+
+        /**
+         * The best value over a placing position's children, all in solved sectors: the moves of
+         * {@link MoveGenerator#generate} with men in hand (a man put on any empty point, taking
+         * any removable enemy man when it closes a mill), walked without the move list, for
+         * the enemy mask last given to {@link #prepareEnemy}. All the child indexes are ranked
+         * first and read after, so that the reads overlap; the order of the children does not
+         * change the best.
+         */
+        int bestOfChildren(Edges e, int own, int enemy,
                            SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
-            int n = MoveGenerator.generate(own, enemy, hand, flying, moves);
-            if (n == 0) {
+            if (enemy != preparedEnemy || e != preparedEdges) {
+                prepareEnemy(e, enemy);
+            }
+            int empty = Masks.ALL & ~(own | enemy);
+            int closing = 0;
+            for (int t = empty; t != 0; t &= t - 1) {
+                int to = Integer.numberOfTrailingZeros(t);
+                if (Masks.closes(own, to) != 0) {
+                    closing |= 1 << to;
+                }
+            }
+            int nq = e.quietIndex.rankEach(quietOwn, own, empty & ~closing, children, 0);
+            int nc = nq;
+            if (closing != 0 && removable != 0) {      // a closing move takes a man, so needs one to take
+                if (e.captureWins()) {
+                    return 1;
+                }
+                SectorIndex ci = e.captureIndex;
+                for (int k = 0, men = Integer.bitCount(removable); k < men; k++) {
+                    nc += ci.rankEach(captureOwn[k], own, closing, children, nc);
+                }
+            }
+            if (nc == 0) {
                 return 0;
             }
             int best = Best.NONE_KEY;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                int cOwn = Edges.childOwn(enemy, m), cEnemy = Edges.childEnemy(own, m);
-                int v;
-                if (Move.removed(m) != Move.NONE) {
-                    if (e.captureWins()) {
-                        return 1;
-                    }
-                    v = captureValues.value(e.captureIndex.rank(cOwn, cEnemy));
-                } else {
-                    v = quietValues.value(e.quietIndex.rank(cOwn, cEnemy));
+            for (int k = 0; k < nq; k++) {
+                int v = quietValues.value(children[k]);
+                if (v == 0) {
+                    return 1;
                 }
+                best = Math.max(best, Best.key(Value.parent(v)));
+            }
+            for (int k = nq; k < nc; k++) {
+                int v = captureValues.value(children[k]);
                 if (v == 0) {
                     return 1;
                 }
@@ -395,44 +557,64 @@ public final class SectorSolver {
         }
 
         /** The seed pass over one slot of a pair: everything that does not depend on the pair. */
-        void seed(Half h, long i) {
+        void seed(Half h, long i, long packed) {
             StateArray st = h.state;
-            long packed = h.index.unrank(i);
             if (packed == SectorIndex.HOLE) {
                 st.set(i, StateArray.undecided(StateArray.HOLE, 0, 0));
                 return;
             }
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-            int n = MoveGenerator.generate(own, enemy, 0, flying, moves);
-            if (n == 0) {
+            // The moves of MoveGenerator.generate without the list: per (from, to), the mover's
+            // men after it, in quiet (no mill closed) or closing (then one move per removable man).
+            int empty = Masks.ALL & ~(own | enemy);
+            boolean flies = flying && Integer.bitCount(own) == 3;
+            int nq = 0, nClosing = 0;
+            for (int f = own; f != 0; f &= f - 1) {
+                int from = Integer.numberOfTrailingZeros(f);
+                int lifted = own & ~(1 << from);
+                for (int t = flies ? empty : empty & Masks.ADJACENT[from]; t != 0; t &= t - 1) {
+                    int to = Integer.numberOfTrailingZeros(t);
+                    if (Masks.closes(lifted, to) == 0) {
+                        moves[nq++] = lifted | 1 << to;
+                    } else {
+                        closing[nClosing++] = lifted | 1 << to;
+                    }
+                }
+            }
+            int removable = nClosing == 0 || enemy == 0 ? 0 : Masks.removable(enemy);
+            if (nq == 0 && removable == 0) {
                 st.set(i, 0);
                 return;
             }
             Edges e = h.edges;
             int pendingWin = Integer.MAX_VALUE;
             boolean drawn = false;
-            boolean quiet = false;
             int floor = 0;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                if (Move.removed(m) == Move.NONE) {
-                    quiet = true;
-                    continue;
-                }
+            if (removable != 0) {
                 if (e.captureWins()) {
                     st.set(i, 1);
                     horizon = Math.max(horizon, 1);
                     return;
                 }
-                int v = h.captureValues.value(e.captureIndex.rank(Edges.childOwn(enemy, m), Edges.childEnemy(own, m)));
-                if (v == Value.DRAW) {
-                    drawn = true;
-                } else if ((v & 1) == 0) {
-                    if (v + 1 < pendingWin) {
-                        pendingWin = v + 1;
+                SectorIndex ci = e.captureIndex;
+                int nc = 0;
+                for (int r = removable; r != 0; r &= r - 1) {
+                    long prepared = ci.prepareOwn(enemy & ~(r & -r));
+                    for (int k = 0; k < nClosing; k++) {
+                        children[nc++] = ci.rankPrepared(prepared, closing[k]);
                     }
-                } else if (v + 1 > floor) {
-                    floor = v + 1;
+                }
+                for (int k = 0; k < nc; k++) {
+                    int v = h.captureValues.value(children[k]);
+                    if (v == Value.DRAW) {
+                        drawn = true;
+                    } else if ((v & 1) == 0) {
+                        if (v + 1 < pendingWin) {
+                            pendingWin = v + 1;
+                        }
+                    } else if (v + 1 > floor) {
+                        floor = v + 1;
+                    }
                 }
             }
             if (pendingWin != Integer.MAX_VALUE) {
@@ -445,7 +627,7 @@ public final class SectorSolver {
             } else if (drawn) {
                 st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
             } else {
-                int count = quiet ? distinctQuietChildren(h, own, enemy, n) : 0;
+                int count = nq > 0 ? distinctQuietChildren(h, enemy, nq) : 0;
                 if (count == 0) {
                     st.set(i, floor);
                     horizon = Math.max(horizon, floor);
@@ -455,20 +637,56 @@ public final class SectorSolver {
             }
         }
 
-        /** How many distinct partner indices the moves taking no man lead to. */
-        int distinctQuietChildren(Half h, int own, int enemy, int n) {
+        /**
+         * How many distinct partner indices the {@code nq} moves taking no man lead to, given
+         * the mover's men after each in {@code moves[0..nq-1]}. Their children all have the
+         * parent's enemy men as their own men. When those have no symmetry but the identity, no
+         * two children share an index: two positions with the same own mask share one only if a
+         * symmetry keeps that mask and maps one enemy mask onto the other, here only the
+         * identity; and distinct quiet moves (from, to) leave distinct masks of the mover (from
+         * is what the mask lost, to what it gained). Then the count is the number of quiet
+         * moves, with nothing ranked.
+         */
+        int distinctQuietChildren(Half h, int enemy, int nq) {
             SectorIndex pi = h.partner.index;
-            clearSeen();
-            int count = 0;
-            for (int k = 0; k < n; k++) {
-                int m = moves[k];
-                if (Move.removed(m) != Move.NONE) {
-                    continue;
+            long prepared = pi.prepareOwn(enemy);
+            int count;
+            if (pi.asymmetric(prepared)) {
+                count = nq;
+            } else {
+                for (int k = 0; k < nq; k++) {
+                    children[k] = pi.rankPrepared(prepared, moves[k]);
                 }
-                count = addDistinct(pi.rank(enemy, Edges.childEnemy(own, m)), count);
+                count = distinct(nq);
             }
             if (count > 255) {
                 throw new IllegalStateException("sector " + h.sector + ": " + count + " distinct children overflow the counter");
+            }
+            return count;
+        }
+
+        /**
+         * Moves the distinct values of {@code children[0..n-1]} into {@link #seen} and returns
+         * how many there are: a linear scan for the usual few, the hashed set for many (flying).
+         */
+        private int distinct(int n) {
+            int count = 0;
+            if (n <= LINEAR_DEDUPE) {
+                next:
+                for (int k = 0; k < n; k++) {
+                    long r = children[k];
+                    for (int j = 0; j < count; j++) {
+                        if (seen[j] == r) {
+                            continue next;
+                        }
+                    }
+                    seen[count++] = r;
+                }
+                return count;
+            }
+            clearSeen();
+            for (int k = 0; k < n; k++) {
+                count = addDistinct(children[k], count);
             }
             return count;
         }
@@ -521,13 +739,20 @@ public final class SectorSolver {
                     long q = preds[k];
                     setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
                 }
-            } else {
-                clearSeen();
-                int count = 0;
+            } else if (h.index.asymmetric(h.index.prepareOwn(own))) {
+                // The predecessors all have this position's own men as their enemy men, and
+                // distinct masks of their own: with no symmetry but the identity keeping the
+                // former, no two of them share an index (see distinctQuietChildren).
                 for (int k = 0; k < n; k++) {
                     long q = preds[k];
-                    count = addDistinct(pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), count);
+                    decrement(p, ps, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d);
                 }
+            } else {
+                for (int k = 0; k < n; k++) {
+                    long q = preds[k];
+                    children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+                }
+                int count = distinct(n);
                 for (int k = 0; k < count; k++) {
                     decrement(p, ps, seen[k], d);
                 }

@@ -205,6 +205,94 @@ class FoldedIndexTest {
         assertThrows(IndexOutOfBoundsException.class, () -> big.unrankRange(big.size() - 10, 11, out));
     }
 
+    /** Whether some symmetry but the identity keeps the mask (point by point, not through the index). */
+    private static boolean symmetric(int mask) {
+        for (int g = 1; g < 16; g++) {
+            if (image(g, mask) == mask) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The prepared rank of (own, enemy) is rank's, and the asymmetry flag says whether own has a symmetry. */
+    private static void checkPrepared(FoldedIndex index, int own, long prepared, int enemy) {
+        long r = index.rankPrepared(prepared, enemy);
+        if (enemy != 0) {       // and rankEach, adding each point outside the rest to all but the highest enemy man
+            int rest = enemy & ~Integer.highestOneBit(enemy);
+            int points = ~(own | rest) & 0xFFFFFF;
+            long[] out = new long[25];
+            assertEquals(Integer.bitCount(points), index.rankEach(prepared, rest, points, out, 1));
+            int k = 1;
+            for (int p = points; p != 0; p &= p - 1, k++) {
+                if (out[k] != index.rank(own, rest | (p & -p))) {
+                    fail("board " + index.own() + "-" + index.enemy() + ": rankEach gives " + out[k]
+                        + " for " + index.rank(own, rest | (p & -p)));
+                }
+            }
+        }
+        if (r != index.rank(own, enemy)) {
+            fail("board " + index.own() + "-" + index.enemy() + ": own " + Integer.toHexString(own) + ", enemy "
+                + Integer.toHexString(enemy) + " ranks to " + index.rank(own, enemy) + ", prepared to " + r);
+        }
+    }
+
+    /** A random mask of {@code bits} points among {@code free}. */
+    private static int randomSubset(int free, int bits, SplittableRandom rnd) {
+        int mask = 0;
+        while (Integer.bitCount(mask) < bits) {
+            int f = free & ~mask;
+            for (int skip = rnd.nextInt(Integer.bitCount(f)); skip > 0; skip--) {
+                f &= f - 1;
+            }
+            mask |= f & -f;
+        }
+        return mask;
+    }
+
+    @Test
+    void preparedRankIsRank() {
+        Indexes indexes = new Indexes();
+        SplittableRandom rnd = new SplittableRandom(11);
+        // Every own mask of the 3-men game's boards with every enemy mask; of the 4-men game's with 20 random ones.
+        for (int men = 3; men <= 4; men++) {
+            for (int key : boards(men)) {
+                FoldedIndex index = indexes.of(key / 25, key % 25);
+                int w = index.own(), b = index.enemy();
+                int masks = (int) Binomial.of(24, w);
+                for (int r = 0, own = (1 << w) - 1; r < masks; r++, own = OwnClasses.nextSameBitCount(own)) {
+                    long prepared = index.prepareOwn(own);
+                    assertEquals(!symmetric(own), index.asymmetric(prepared), "own " + Integer.toHexString(own));
+                    int free = ~own & 0xFFFFFF;
+                    if (men == 3) {
+                        int enemies = (int) Binomial.of(24 - w, b);
+                        int squeezed = (1 << b) - 1;
+                        for (int c = 0; c < enemies; c++, squeezed = OwnClasses.nextSameBitCount(squeezed)) {
+                            checkPrepared(index, own, prepared, Squeeze.deposit(squeezed, free));
+                        }
+                    } else {
+                        for (int t = 0; t < 20; t++) {
+                            checkPrepared(index, own, prepared, randomSubset(free, b, rnd));
+                        }
+                    }
+                }
+            }
+        }
+        // Some of the standard game's boards, sampled.
+        for (int[] board : new int[][] {{8, 8}, {9, 9}, {9, 3}, {3, 9}, {7, 5}}) {
+            FoldedIndex index = Indexes.standard().of(board[0], board[1]);
+            for (int t = 0; t < 2000; t++) {
+                int own = randomSubset(0xFFFFFF, index.own(), rnd);
+                long prepared = index.prepareOwn(own);
+                assertEquals(!symmetric(own), index.asymmetric(prepared));
+                int free = ~own & 0xFFFFFF;
+                for (int k = 0; k < 5; k++) {
+                    checkPrepared(index, own, prepared, randomSubset(free, index.enemy(), rnd));
+                }
+            }
+        }
+    }
+
     @Test
     void unrankRejectsIndexesOutsideTheBoard() {
         FoldedIndex index = Indexes.standard().of(3, 3);
