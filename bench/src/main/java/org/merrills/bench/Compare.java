@@ -51,19 +51,13 @@ public final class Compare {
         int status = 0;
         out.printf(Locale.ROOT, "%-58s %14s %10s %14s %10s %7s  %s%n", "benchmark", "baseline", "+-", "new", "+-",
             "ratio", "verdict");
-        List<String> keys = new ArrayList<>(now.keySet());
-        for (String k : base.keySet()) {
-            if (!now.containsKey(k)) {
-                keys.add(k);
-            }
-        }
-        for (String key : keys) {
+        // A filtered run compares only what it ran; the rest of the baseline is counted, not listed.
+        long notRun = base.keySet().stream().filter(k -> !now.containsKey(k)).count();
+        for (String key : now.keySet()) {
             Row b = base.get(key), n = now.get(key);
-            if (b == null || n == null) {
-                Row r = b == null ? n : b;
-                out.printf(Locale.ROOT, "%-58s %14s %10s %14s %10s %7s  %s%n", key,
-                    b == null ? "-" : fmt(b.score()), b == null ? "" : fmt(b.error()),
-                    n == null ? "-" : fmt(n.score()), n == null ? "" : fmt(n.error()), "", b == null ? "new" : "gone");
+            if (b == null) {
+                out.printf(Locale.ROOT, "%-58s %14s %10s %14s %10s %7s  %s%n", key, "-", "", fmt(n.score()),
+                    fmt(n.error()), "", "new (not in the baseline)");
                 continue;
             }
             Verdict v = verdict(b, n);
@@ -77,6 +71,9 @@ public final class Compare {
             }
             out.printf(Locale.ROOT, "%-58s %14s %10s %14s %10s %7.3f  %s%n", key, fmt(b.score()), fmt(b.error()),
                 fmt(n.score()), fmt(n.error()), v.ratio(), word);
+        }
+        if (notRun > 0) {
+            out.println("(" + notRun + " baseline rows not in this run)");
         }
         return status;
     }
