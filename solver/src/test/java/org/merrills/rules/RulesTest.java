@@ -65,7 +65,7 @@ class RulesTest {
         Board b = Rules.board(p);
         assertEquals(1, b.get(pt("a7")));
         assertEquals(-1, b.get(pt("g1")));
-        assertEquals(0, b.get(pt("d4".equals("d4") ? "d5" : "d5")));
+        assertEquals(0, b.get(pt("d5")));
         assertEquals(6, b.hand(Side.BLACK));
     }
 
@@ -248,7 +248,9 @@ class RulesTest {
         assertArrayEquals(new int[] {19, 16, 21, 1, 0}, m.toArray());
         assertEquals(m, RawMove.of(m.packed()));
         assertEquals("d2-d3xa1", m.toString());
-        assertEquals(RawMove.NONE, m.toArray()[Rules.RM_FROM] == 19 ? RawMove.NONE : 0);
+        assertEquals(19, m.toArray()[Rules.RM_FROM]);
+        assertEquals(RawMove.NONE, new RawMove(RawMove.NONE, 19, RawMove.NONE, 0, false).toArray()[Rules.RM_FROM],
+            "a placement leaves no point");
         assertEquals(16, m.toArray()[Rules.RM_TO]);
         assertEquals(21, m.toArray()[Rules.RM_REMOVE]);
         assertEquals(1, m.toArray()[Rules.RM_CLOSES]);
