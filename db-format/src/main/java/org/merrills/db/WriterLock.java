@@ -55,9 +55,10 @@ final class WriterLock implements AutoCloseable {
                 + "file system): solving and repairing need write access; probe, stats, verify and play do not", e);
         } catch (IOException e) {
             closeQuietly(ch);
-            if (e instanceof java.nio.file.FileSystemException fse && "Read-only file system".equals(fse.getReason())) {
-                throw new DatabaseException("cannot write database directory " + dir + " (a read-only file system): "
-                    + "solving and repairing need write access; probe, stats, verify and play do not", e);
+            if (e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null
+                && (fse.getReason().contains("Read-only file system") || fse.getReason().contains("Operation not permitted"))) {
+                throw new DatabaseException("cannot write database directory " + dir + " (" + fse.getReason().toLowerCase()
+                    + "): solving and repairing need write access; probe, stats, verify and play do not", e);
             }
             throw new DatabaseException(DatabaseException.isNoSpace(e) ? DatabaseException.Kind.NO_SPACE
                 : DatabaseException.Kind.UNUSABLE, "cannot lock database " + dir + " (" + file + "): " + e.getMessage(), e);

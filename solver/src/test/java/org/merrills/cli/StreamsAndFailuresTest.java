@@ -1,0 +1,229 @@
+package org.merrills.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.merrills.db.Database;
+import org.merrills.rules.Variant;
+
+/**
+ * The failures of issue 14 that a user meets at the command line: streams that go on past a bad
+ * line, one-line messages with an exit status per kind, damage named as damage, refusals up front,
+ * a read-only database read, and the writer lock's refusal.
+ */
+class StreamsAndFailuresTest {
+    static final String WIN_IN_1 = "W.W...B..B.W.......B.... w 0 0";
+    static final String OPENING = "........................ w 3 3";
+
+    @TempDir
+    static Path tmp;
+    static Path db;
+
+    @BeforeAll
+    static void solve() {
+        db = tmp.resolve("db3");
+        CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", db.toString(), "--threads", "1");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    static Path copy(String name) throws Exception {
+        Path c = tmp.resolve(name);
+        Files.createDirectories(c);
+        try (var files = Files.list(db)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, c.resolve(f.getFileName()));
+            }
+        }
+        return c;
+    }
+
+    static void assertOneLine(CliRunner.Result r, String... words) {
+        String err = r.err().strip();
+        assertFalse(err.contains("\n"), "one line: " + err);
+        assertFalse(err.contains("Exception") || err.contains("\tat "), "no stack trace: " + err);
+        for (String w : words) {
+            assertTrue(err.contains(w), "'" + w + "' in: " + err);
+        }
+    }
+
+    @Test
+    void aStreamAnswersEveryLineAndItsStatusSaysOneFailed() throws Exception {
+        // good, blank, good with blanks around, malformed, a position of the nine-men game, good
+        String in = WIN_IN_1 + "\n\n  " + OPENING + " \nWWWW\n........................ w 9 9\n" + WIN_IN_1 + "\n";
+        CliRunner.Result r = CliRunner.withInput(in, "probe", "--db", db.toString(), "--json", "--stdin");
+        assertEquals(2, r.status(), "bad input on some line: " + r.err());
+        List<String> lines = r.out().strip().lines().toList();
+        assertEquals(6, lines.size(), r.out());
+        ObjectMapper m = new ObjectMapper();
+        for (int i = 0; i < 6; i++) {
+            JsonNode o = m.readTree(lines.get(i));
+            boolean bad = List.of(2, 4, 5).contains(i + 1);
+            assertEquals(bad, o.has("error"), lines.get(i));
+            if (bad) {
+                assertEquals(i + 1, o.get("line").asInt(), lines.get(i));
+                assertEquals(2, o.get("status").asInt());
+            } else {
+                assertTrue(o.has("value"), lines.get(i));
+            }
+        }
+        // moves knows no game size: the nine-men opening is good there, so lines 2 and 4 fail
+        r = CliRunner.withInput(in, "moves", "--stdin");
+        assertEquals(2, r.status());
+        assertEquals(4, r.out().lines().count(), r.out());
+        assertEquals(2, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("merrills moves: line 2: empty line"), r.err());
+        assertTrue(r.err().contains("merrills moves: line 4: "), r.err());
+        r = CliRunner.withInput(WIN_IN_1 + "\n" + OPENING + "\n", "probe", "--db", db.toString(), "--stdin");
+        assertEquals(0, r.status(), r.err());
+    }
+
+    @Test
+    void movesOfASideThatHasLostIsEmpty() {
+        // white to move with two men on board and none in hand has lost: no move, as perft and probe say
+        String lost = "WW.......BBB............ w 0 0";
+        CliRunner.Result r = CliRunner.run("moves", lost);
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.out().strip());
+        assertEquals("nodes 0", CliRunner.run("perft", "--depth", "1", "--position", lost).out().strip());
+    }
+
+    @Test
+    void damageIsNamedAsDamageByEveryCommand() throws Exception {
+        Path d = copy("damaged");
+        Path file = d.resolve("3-3-0-0.msdb");
+        byte[] noise = new byte[4096];
+        new Random(1).nextBytes(noise);
+        try (RandomAccessFile f = new RandomAccessFile(file.toFile(), "rw")) {
+            f.seek(4096 + 1000);
+            f.write(noise); // inside the data: only the block checksum can tell
+        }
+        CliRunner.Result r = CliRunner.run("probe", "--db", d.toString(), WIN_IN_1);
+        assertEquals(4, r.status(), r.err());
+        assertOneLine(r, "3-3-0-0.msdb", "checksum mismatch in block", "merrills repair");
+        r = CliRunner.run("line", "--db", d.toString(), WIN_IN_1);
+        assertEquals(4, r.status());
+        assertOneLine(r, "checksum mismatch in block");
+        r = CliRunner.run("stats", "--db", d.toString());
+        assertEquals(4, r.status());
+        assertTrue(r.out().contains("DAMAGED 3-3-0-0"), r.out());
+        r = CliRunner.run("verify", "--db", d.toString());
+        assertEquals(4, r.status());
+        assertTrue(r.out().contains("FILE 3-3-0-0"), r.out());
+
+        Path t = copy("truncated");
+        try (RandomAccessFile f = new RandomAccessFile(t.resolve("3-3-0-0.msdb").toFile(), "rw")) {
+            f.setLength(f.length() / 2);
+        }
+        Files.write(t.resolve("2-3-1-0.msdb"), new byte[0]);
+        r = CliRunner.run("probe", "--db", t.toString(), WIN_IN_1);
+        assertEquals(4, r.status());
+        assertOneLine(r, "truncated");
+        r = CliRunner.run("solve", "--men", "3", "--db", t.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("set aside 3-3-0-0.msdb.damaged-"), r.err());
+        assertTrue(r.err().contains("set aside 2-3-1-0.msdb.damaged-"), r.err());
+        assertTrue(r.out().contains("3-3-0-0 "), "solved again: " + r.out());
+        assertEquals(0, CliRunner.run("probe", "--db", t.toString(), WIN_IN_1).status());
+        try (var files = Files.list(t)) {
+            assertEquals(2, files.filter(f -> f.getFileName().toString().contains(".damaged-")).count(), "kept aside");
+        }
+    }
+
+    @Test
+    void failuresAreOneLineWithTheirOwnStatus() throws Exception {
+        Path plain = tmp.resolve("plain-file");
+        Files.writeString(plain, "not a database");
+        for (String cmd : List.of("probe", "stats", "verify", "solve")) {
+            CliRunner.Result r = cmd.equals("probe") ? CliRunner.run(cmd, "--db", plain.toString(), OPENING)
+                : cmd.equals("solve") ? CliRunner.run(cmd, "--men", "3", "--db", plain.toString())
+                : CliRunner.run(cmd, "--db", plain.toString());
+            assertEquals(2, r.status(), cmd + ": " + r.err());
+            assertOneLine(r, "merrills " + cmd + ": ", "is a file, not a database directory");
+        }
+        CliRunner.Result r = CliRunner.run("merrills");
+        assertEquals(2, r.status());
+        assertFalse(r.err().contains("merrills merrills"), r.err());
+        r = CliRunner.run("verify", "--db", db.toString(), "--threads", "0");
+        assertEquals(2, r.status());
+        assertOneLine(r, "--threads must be 1 to " + 4 * Runtime.getRuntime().availableProcessors());
+        r = CliRunner.run("solve", "--men", "3", "--db", tmp.resolve("t").toString(), "--threads", "1000");
+        assertEquals(2, r.status());
+        assertFalse(Files.exists(tmp.resolve("t")), "refused before anything was written");
+        r = CliRunner.run("solve", "--men", "3", "--db", "");
+        assertEquals(2, r.status());
+        assertOneLine(r, "--db needs a directory name");
+        r = CliRunner.run("perft", "--depth", "1000");
+        assertEquals(2, r.status());
+        assertOneLine(r, "--depth must be 0 to 8");
+        r = CliRunner.run("probe", "--db", tmp.resolve("none").toString(), OPENING);
+        assertEquals(3, r.status());
+        assertOneLine(r, "no database", "merrills solve");
+        r = CliRunner.run("probe", "--debug", "--db", tmp.resolve("none").toString(), OPENING);
+        assertEquals(3, r.status());
+        assertTrue(r.err().contains("\tat "), "--debug prints the stack trace: " + r.err());
+    }
+
+    @Test
+    void aSecondWriterIsRefusedAsBusy() {
+        Path d = tmp.resolve("busy");
+        try (Database w = Database.open(d, Variant.of(3, true).fingerprint(), true)) {
+            CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", d.toString());
+            assertEquals(5, r.status(), r.err());
+            assertOneLine(r, "is already open for writing"); // another process: "is being written by another process (pid"
+        }
+    }
+
+    @Test
+    void aSolveThatCannotFitTheMemoryIsRefusedBeforeItStarts() {
+        long max = Runtime.getRuntime().maxMemory();
+        // the largest pair of the standard game, 8-9-0-0 with 9-8-0-0, has about 1.06e9 positions
+        assumeTrue(max < 4_400_000_000L, "the test JVM has the heap for the whole standard game");
+        Path d = tmp.resolve("nine");
+        CliRunner.Result r = CliRunner.run("solve", "--men", "9", "--db", d.toString());
+        assertEquals(6, r.status(), r.err());
+        assertOneLine(r, "not enough memory", "needs about", "MERRILLS_JAVA_OPTS");
+        try (var files = Files.list(d)) {
+            assertTrue(files.noneMatch(f -> f.toString().endsWith(".msdb")), "nothing solved");
+        } catch (java.io.IOException e) {
+            fail(e);
+        }
+    }
+
+    @Test
+    void aReadOnlyDatabaseIsReadByEveryReader() throws Exception {
+        Path ro = copy("read-only");
+        assumeTrue(Shell.isRoot(), "needs root for chattr +i");
+        int rc = Shell.run("chattr", "-R", "+i", ro.toString());
+        assumeTrue(rc == 0, "chattr +i is not supported on " + ro + " (exit " + rc + "): skipped");
+        try {
+            assertThrows(Exception.class, () -> Files.writeString(ro.resolve("probe-write"), "x"), "immutable");
+            CliRunner.Result r = CliRunner.run("probe", "--db", ro.toString(), WIN_IN_1);
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().startsWith(WIN_IN_1 + "  win in 1"), r.out());
+            r = CliRunner.run("stats", "--db", ro.toString());
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("3-3-0-0"), r.out());
+            r = CliRunner.run("verify", "--db", ro.toString());
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("verify: OK"), r.out());
+            r = CliRunner.withInput("hint\nquit\n", "play", "--db", ro.toString(), "--seed", "1");
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("position: "), r.out());
+            r = CliRunner.run("solve", "--men", "3", "--db", ro.toString());
+            assertEquals(2, r.status());
+            assertOneLine(r, "cannot write database directory", "probe, stats, verify and play do not");
+        } finally {
+            Shell.run("chattr", "-R", "-i", ro.toString());
+        }
+    }
+}
