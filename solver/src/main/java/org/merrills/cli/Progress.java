@@ -168,7 +168,8 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
         double left = eta.secondsLeft(placingLeft - (unitMoving ? 0 : done), movingLeft - (unitMoving ? done : 0),
             unitMoving, done, unitNanos);
         String tail = String.format(Locale.ROOT, " %5.1f%% | all %,d/%,d %5.1f%% %s pos/s ETA %s",
-            100 * unitFrac, all, total, 100 * allFrac, Double.isNaN(rate) ? "?" : String.format(Locale.ROOT, "%.2fM", rate / 1e6),
+            100 * unitFrac, all, total, 100 * allFrac, Double.isNaN(rate) ? "?" : rate >= 1e6 ? String.format(Locale.ROOT, "%.2fM", rate / 1e6)
+                : String.format(Locale.ROOT, "%,.0f", rate),
             Double.isNaN(left) ? "?" : hms((long) left));
         String head = unitName;
         int room = max - head.length() - tail.length() - 1;
@@ -184,14 +185,18 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     }
 
     private void logStatus() {
-        String line;
-        synchronized (this) {
-            if (unitName.isEmpty()) {
-                return;
+        try {
+            String line;
+            synchronized (this) {
+                if (unitName.isEmpty()) {
+                    return;
+                }
+                line = status(System.nanoTime(), 200);
             }
-            line = status(System.nanoTime(), 200);
+            log(line);
+        } catch (RuntimeException e) { // a ticker that throws is never run again: say why, keep going
+            log("progress: " + e);
         }
-        log(line);
     }
 
     private void clearLine() {
