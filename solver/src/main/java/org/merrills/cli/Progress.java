@@ -32,20 +32,26 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     private final Eta eta = new Eta();
     private final ScheduledExecutorService ticker;
     private long total;
-    private long placingLeft;
-    private long movingLeft;
+    /** The units not started yet, by name ("3-4-0-0+4-3-0-0" for a pair). */
+    private final java.util.LinkedHashMap<String, Eta.Unit> toDo = new java.util.LinkedHashMap<>();
     private long finishedBefore;
     private volatile long unitDone;
     private long unitSize;
+    private long unitFinished;
     private long unitStart;
     private boolean unitMoving;
     private String unitName = "";
     private long lastDraw;
 
-    /** Progress of a run that {@code verb}s sectors ("solving", "checking"), for standard error as it is. */
+    /**
+     * Progress of a run that {@code verb}s sectors ("solving", "checking"), for standard error as
+     * it is. The log interval is 30 s; the system property {@code merrills.progress.seconds}
+     * changes it (for measuring the ETA).
+     */
     static Progress of(PrintWriter err, String verb) {
         boolean terminal = System.console() != null;
-        return new Progress(err, verb, terminal, terminal ? TerminalWidth.columns() : 0, 30);
+        long seconds = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
+        return new Progress(err, verb, terminal, terminal ? TerminalWidth.columns() : 0, seconds);
     }
 
     Progress(PrintWriter err, String verb, boolean terminal, int width, long logSeconds) {
@@ -73,32 +79,46 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     @Override
     public void planned(List<Sector> toSolve, List<Sector> alreadyDone) {
-        plan(toSolve);
+        plan(toSolve, true);
         log(String.format(Locale.ROOT, "%d sectors to go (%,d positions), %d already in the database",
             toSolve.size(), total, alreadyDone.size()));
     }
 
-    /** The sectors the run will go through. */
-    synchronized void plan(List<Sector> sectors) {
+    /**
+     * The sectors the run will go through, in order; with {@code pairs}, a moving sector and its
+     * partner are one unit (as the solver takes them).
+     */
+    synchronized void plan(List<Sector> sectors, boolean pairs) {
         total = 0;
-        placingLeft = 0;
-        movingLeft = 0;
+        toDo.clear();
+        List<Sector> seen = new java.util.ArrayList<>();
         for (Sector s : sectors) {
-            long size = Indexes.standard().of(s).size();
-            total += size;
-            if (s.isMoving()) {
-                movingLeft += size;
-            } else {
-                placingLeft += size;
+            if (seen.contains(s)) {
+                continue;
             }
+            List<Sector> unit = pairs && s.isMoving() && !s.mirror().equals(s) && sectors.contains(s.mirror())
+                ? List.of(s, s.mirror()) : List.of(s);
+            seen.addAll(unit);
+            long size = 0;
+            for (Sector u : unit) {
+                size += Indexes.standard().of(u).size();
+            }
+            total += size;
+            toDo.put(nameOf(unit), new Eta.Unit(size, s.isMoving()));
         }
+    }
+
+    private static String nameOf(List<Sector> unit) {
+        return unit.size() == 1 ? unit.get(0).name() : unit.get(0) + "+" + unit.get(1);
     }
 
     @Override
     public synchronized void started(List<Sector> sectors, long positions) {
-        unitName = sectors.size() == 1 ? sectors.get(0).name() : sectors.get(0) + "+" + sectors.get(1);
+        unitName = nameOf(sectors);
+        toDo.remove(unitName);
         unitMoving = sectors.get(0).isMoving();
         unitSize = positions;
+        unitFinished = 0;
         unitDone = 0;
         unitStart = System.nanoTime();
         if (!terminal) {
@@ -136,13 +156,10 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     synchronized void finishedUnit(long positions, String line) {
         long now = System.nanoTime();
         finishedBefore += positions;
-        if (unitMoving) {
-            movingLeft = Math.max(0, movingLeft - positions);
-        } else {
-            placingLeft = Math.max(0, placingLeft - positions);
-        }
-        if (unitSize > 0) { // the unit's time, shared out by positions between its sectors
-            eta.measured(unitMoving, positions, (long) ((now - unitStart) * ((double) positions / unitSize)));
+        unitFinished += positions;
+        if (unitFinished >= unitSize && unitSize > 0) { // the whole unit is done: one point of its kind's model
+            eta.measured(unitMoving, unitSize, now - unitStart);
+            unitSize = 0;
         }
         unitDone = Math.max(0, unitDone - positions);
         log(line);
@@ -159,14 +176,14 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     /** The status: the sector in hand, the whole run, rate and ETA, in at most {@code max} characters. */
     synchronized String status(long now, int max) {
-        long done = Math.min(unitDone, unitSize);
-        double unitFrac = unitSize == 0 ? 0 : (double) done / unitSize;
+        long size = unitSize - unitFinished;
+        long done = Math.max(0, Math.min(unitDone, size));
+        double unitFrac = unitSize == 0 ? 1 : (double) (unitFinished + done) / unitSize;
         long all = finishedBefore + done;
         double allFrac = total == 0 ? 0 : Math.min(1.0, (double) all / total);
         long unitNanos = now - unitStart;
-        double rate = eta.rate(unitMoving, unitMoving, done, unitNanos);
-        double left = eta.secondsLeft(placingLeft - (unitMoving ? 0 : done), movingLeft - (unitMoving ? done : 0),
-            unitMoving, done, unitNanos);
+        double rate = unitNanos > 0 && unitFinished + done > 0 ? (unitFinished + done) * 1e9 / unitNanos : Double.NaN;
+        double left = eta.secondsLeft(List.copyOf(toDo.values()), unitMoving, unitSize, unitFinished + done, unitNanos);
         String tail = String.format(Locale.ROOT, " %5.1f%% | all %,d/%,d %5.1f%% %s pos/s ETA %s",
             100 * unitFrac, all, total, 100 * allFrac, Double.isNaN(rate) ? "?" : rate >= 1e6 ? String.format(Locale.ROOT, "%.2fM", rate / 1e6)
                 : String.format(Locale.ROOT, "%,.0f", rate),

@@ -130,7 +130,7 @@ public final class VerifyCommand implements Callable<Integer> {
             }
             if (damaged.isEmpty()) {
                 List<Sector> plan = names.stream().map(Sector::parse).toList();
-                progress.plan(plan);
+                progress.plan(plan, false);
                 BoardIndexes indexes = Indexes.standard();
                 SolvedValues values = SolveRunner.valuesOf(database);
                 ExecutorService pool = Executors.newFixedThreadPool(n);
