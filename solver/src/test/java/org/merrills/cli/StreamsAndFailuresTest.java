@@ -128,6 +128,13 @@ class StreamsAndFailuresTest {
         r = CliRunner.run("probe", "--db", t.toString(), WIN_IN_1);
         assertEquals(4, r.status());
         assertOneLine(r, "truncated");
+        Path opening = copy("opening-damaged");
+        try (RandomAccessFile f = new RandomAccessFile(opening.resolve("0-0-3-3.msdb").toFile(), "rw")) {
+            f.setLength(f.length() - 1);
+        }
+        r = CliRunner.withInput("hint\nquit\n", "play", "--db", opening.toString(), "--seed", "1");
+        assertEquals(4, r.status(), r.err());
+        assertOneLine(r, "merrills play: ", "0-0-3-3.msdb", "truncated");
         r = CliRunner.run("solve", "--men", "3", "--db", t.toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.err().contains("set aside 3-3-0-0.msdb.damaged-"), r.err());
@@ -225,5 +232,86 @@ class StreamsAndFailuresTest {
         } finally {
             Shell.run("chattr", "-R", "-i", ro.toString());
         }
+    }
+
+    @Test
+    void aReadOnlyMountIsReadByEveryReader() throws Exception {
+        Path src = copy("to-mount");
+        Path ro = tmp.resolve("mounted-read-only");
+        Files.createDirectories(ro);
+        assumeTrue(Shell.isRoot(), "needs root for a bind mount");
+        int rc = Shell.run("mount", "--bind", src.toString(), ro.toString());
+        assumeTrue(rc == 0, "cannot bind-mount here (exit " + rc + "): skipped");
+        try {
+            rc = Shell.run("mount", "-o", "remount,bind,ro", ro.toString());
+            assumeTrue(rc == 0, "cannot remount read-only here (exit " + rc + "): skipped");
+            CliRunner.Result r = CliRunner.run("probe", "--db", ro.toString(), "--json", WIN_IN_1);
+            assertEquals(0, r.status(), r.err());
+            assertEquals(0, CliRunner.run("stats", "--db", ro.toString()).status());
+            assertEquals(0, CliRunner.run("verify", "--db", ro.toString(), "--sample", "500").status());
+            assertEquals(0, CliRunner.withInput("quit\n", "play", "--db", ro.toString()).status());
+            r = CliRunner.run("solve", "--men", "3", "--db", ro.toString());
+            assertEquals(2, r.status(), r.err());
+            assertOneLine(r, "read-only file system", "probe, stats, verify and play do not");
+        } finally {
+            Shell.run("umount", "-l", ro.toString());
+        }
+    }
+
+    @Test
+    void aSolveThatCannotFitTheDiskIsRefusedBeforeItStarts() throws Exception {
+        Path small = tmp.resolve("small-disk");
+        Files.createDirectories(small);
+        assumeTrue(Shell.isRoot(), "needs root to mount a small tmpfs");
+        int rc = Shell.run("mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", small.toString());
+        assumeTrue(rc == 0, "cannot mount a tmpfs here (exit " + rc + "): skipped");
+        try {
+            // the four-men game: 6,268,912 positions, one byte each, on a 3 MiB disk
+            CliRunner.Result r = CliRunner.run("solve", "--men", "4", "--db", small.resolve("db4").toString());
+            assertEquals(6, r.status(), r.err());
+            assertOneLine(r, "not enough disk space", "need", "are free");
+            try (var files = Files.list(small.resolve("db4"))) {
+                assertTrue(files.noneMatch(f -> f.toString().endsWith(".msdb") || f.toString().contains(".tmp-")));
+            }
+        } finally {
+            Shell.run("umount", "-l", small.toString());
+        }
+    }
+
+    @Test
+    void solveAndVerifyGiveJsonSummaries() throws Exception {
+        ObjectMapper m = new ObjectMapper();
+        CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", db.toString(), "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode solve = m.readTree(r.out());
+        assertEquals(0, solve.get("solved").size(), "nothing left to solve");
+        assertEquals(7, solve.get("gameSectors").asInt(), "the three-men game has 7 sectors");
+        assertEquals(7, solve.get("game").get("sectors").asInt());
+        JsonNode game = solve.get("game");
+        assertEquals(game.get("positions").asLong(),
+            game.get("wins").asLong() + game.get("losses").asLong() + game.get("draws").asLong());
+        CliRunner.Result probe = CliRunner.run("probe", "--db", db.toString(), "--json", OPENING);
+        JsonNode opening = m.readTree(probe.out().lines().findFirst().orElseThrow());
+        assertEquals(opening.get("value").asText(), solve.get("opening").get("value").asText());
+        assertEquals(opening.get("distance").asInt(), solve.get("opening").get("distance").asInt());
+
+        r = CliRunner.run("verify", "--db", db.toString(), "--json", "--sample", "300");
+        assertEquals(0, r.status(), r.err());
+        JsonNode verify = m.readTree(r.out());
+        assertTrue(verify.get("ok").asBoolean());
+        assertEquals(7, verify.get("files").asInt());
+        assertEquals(7, verify.get("sectors").size());
+        assertEquals(0, verify.get("damaged").size());
+        assertTrue(r.err().contains("checking 3-3-0-0"), "verify shows its progress: " + r.err());
+    }
+
+    @Test
+    void outOfMemoryAndAFailedMappedWriteAreOutOfResources() {
+        ExitStatus.Failure oom = ExitStatus.of(new OutOfMemoryError("Java heap space"));
+        assertEquals(ExitStatus.OUT_OF_RESOURCES, oom.status());
+        assertTrue(oom.message().contains("MERRILLS_JAVA_OPTS=-Xmx"), oom.message());
+        assertEquals(ExitStatus.OUT_OF_RESOURCES, ExitStatus.of(new InternalError("a fault occurred in an unsafe memory access")).status());
+        assertEquals(ExitStatus.INTERNAL, ExitStatus.of(new NullPointerException()).status());
+        assertTrue(ExitStatus.of(new NullPointerException()).message().contains("--debug"));
     }
 }
