@@ -30,6 +30,8 @@ class CatalogueLossTest {
 
     @TempDir
     Path dir;
+    @TempDir
+    Path elsewhere;
     final Map<String, byte[]> bytes = new TreeMap<>();
 
     @BeforeEach
@@ -86,7 +88,7 @@ class CatalogueLossTest {
 
     @Test
     void fromAnotherDatabase() throws IOException {
-        Path other = dir.resolveSibling(dir.getFileName() + "-other");
+        Path other = elsewhere.resolve("other");
         try (Database db = Database.open(other, RULES, true)) {
             SectorWriter w = db.create("3-3-0-0", 10);
             w.putAll(i -> 5);
