@@ -439,6 +439,8 @@ public final class SectorSolver {
         /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
         final int[] closing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
+        /** The state words of the predecessors in hand, read ahead of their updates. */
+        final int[] words = new int[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
         final long[] children = new long[MoveGenerator.MAX_MOVES];
         final long[] positions = new long[UNIT];
@@ -724,27 +726,36 @@ public final class SectorSolver {
             Half p = h.partner;
             SectorIndex pi = p.index;
             StateArray ps = p.state;
+            for (int k = 0; k < n; k++) {
+                long q = preds[k];
+                children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+            }
+            long[] targets = children;
+            if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
+                // A counter counted distinct children, so a win decrements each distinct
+                // predecessor once. With no symmetry but the identity keeping this position's
+                // own men (the predecessors' enemy men) they are distinct already (see
+                // distinctQuietChildren); otherwise two may share an index.
+                n = distinct(n);
+                targets = seen;
+            }
+            // Read every target first: independent loads overlap their cache misses, where a
+            // compare-and-set per target would wait for each in turn. A decided word stays
+            // decided, so what the read finds settled needs no write.
+            for (int k = 0; k < n; k++) {
+                words[k] = ps.get(targets[k]);
+            }
             if ((d & 1) == 0) {
                 for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
-                }
-            } else if (h.index.asymmetric(h.index.prepareOwn(own))) {
-                // The predecessors all have this position's own men as their enemy men, and
-                // distinct masks of their own: with no symmetry but the identity keeping the
-                // former, no two of them share an index (see distinctQuietChildren).
-                for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    decrement(p, ps, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d);
+                    if (words[k] < 0) {
+                        setWin(p, targets[k], d + 1);
+                    }
                 }
             } else {
                 for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
-                }
-                int count = distinct(n);
-                for (int k = 0; k < count; k++) {
-                    decrement(p, ps, seen[k], d);
+                    if (words[k] < 0 && StateArray.kind(words[k]) == StateArray.OPEN) {
+                        decrement(p, ps, targets[k], d);
+                    }
                 }
             }
             return 1;
