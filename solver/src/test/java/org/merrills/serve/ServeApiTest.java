@@ -353,17 +353,7 @@ class ServeApiTest {
 
     @Test
     void manyClientsAtOnceGetTheAnswersOneGets() throws Exception {
-        Random rnd = new Random(5);
-        List<String> positions = new ArrayList<>();
-        for (Sector s : SectorGraph.of(3).sectors()) {
-            SectorIndex index = Indexes.standard().of(s);
-            for (int k = 0; k < 12; k++) {
-                long packed = index.unrank(Math.floorMod(rnd.nextLong(), index.size()));
-                int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-                positions.add(rnd.nextBoolean() ? new Position(own, enemy, s.wf(), s.bf(), Side.WHITE).toString()
-                    : new Position(enemy, own, s.bf(), s.wf(), Side.BLACK).toString());
-            }
-        }
+        List<String> positions = Solved.randomPositions(3, 84, 5);
         List<String> alone = new ArrayList<>();
         for (String p : positions) {
             Http.Answer a = http.probe(p);
