@@ -17,7 +17,7 @@ final class StaticFiles {
         "/index.html", new String[] {"index.html", "text/html; charset=utf-8"},
         "/board.js", new String[] {"board.js", "text/javascript; charset=utf-8"},
         "/board.css", new String[] {"board.css", "text/css; charset=utf-8"},
-        "/api", new String[] {"api.md", "text/markdown; charset=utf-8"});
+        "/api", new String[] {"api.md", "text/plain; charset=utf-8"});
 
     /** A file's bytes and content type. */
     record File(byte[] body, String type) {
