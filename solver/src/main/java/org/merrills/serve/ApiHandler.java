@@ -125,7 +125,7 @@ final class ApiHandler extends Handler.Abstract {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, Answers.JSON_LINES);
         try (OutputStream out = Content.Sink.asOutputStream(response)) {
             for (int i = 0; i < lines.size(); i++) {
-                out.write(api.bulkLine(lines.get(i), i + 1));
+                out.write(bulkLine(lines.get(i), i + 1));
                 out.write('\n');
             }
         } catch (IOException e) {
@@ -133,6 +133,15 @@ final class ApiHandler extends Handler.Abstract {
             return;
         }
         callback.succeeded();
+    }
+
+    /** One answer line; past the first byte of the stream even a fault is answered in its line, never by a torn stream. */
+    private byte[] bulkLine(String line, int lineNo) {
+        try {
+            return api.bulkLine(line, lineNo);
+        } catch (RuntimeException e) {
+            return Json.bytes(ApiError.of(500, "position", "internal error: " + e).atLine(lineNo));
+        }
     }
 
     private byte[] readBody(Request request) throws IOException {

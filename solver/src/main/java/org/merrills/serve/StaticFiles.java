@@ -3,6 +3,8 @@ package org.merrills.serve;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
 
@@ -26,7 +28,7 @@ final class StaticFiles {
     private final Map<String, File> files;
 
     StaticFiles() {
-        java.util.HashMap<String, File> loaded = new java.util.HashMap<>();
+        HashMap<String, File> loaded = new HashMap<>();
         FILES.forEach((path, f) -> loaded.put(path, new File(read(f[0]), f[1])));
         files = Map.copyOf(loaded);
     }
@@ -37,7 +39,7 @@ final class StaticFiles {
 
     /** The API document (the README's API section). */
     static String apiDocument() {
-        return new String(read("api.md"), java.nio.charset.StandardCharsets.UTF_8);
+        return new String(read("api.md"), StandardCharsets.UTF_8);
     }
 
     private static byte[] read(String name) {
