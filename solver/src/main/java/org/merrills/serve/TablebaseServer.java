@@ -3,8 +3,10 @@ package org.merrills.serve;
 import java.net.URI;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.merrills.probe.Probe;
 
@@ -12,11 +14,14 @@ import org.merrills.probe.Probe;
  * {@code merrills serve}'s HTTP server: Jetty over one {@link Probe}, read-only on the database
  * (the probe never takes the writer lock, and a sector a solve adds while the server runs is
  * found on the next request that needs it). Jetty's own limits carry the ones that must act
- * before a request is parsed: header and URI size, idle connections, slow uploads.
+ * before a request is parsed or outside the API: header and URI size, idle connections, open
+ * connections, clients sending or reading slower than 1 KiB/s.
  */
 public final class TablebaseServer implements AutoCloseable {
-    /** Slower than this (bytes per second) while sending a request body, and a client is cut off. */
-    private static final long MIN_REQUEST_DATA_RATE = 1024;
+    /** Slower than this (bytes per second) sending a request body or reading an answer, and a client is cut off. */
+    private static final long MIN_DATA_RATE = 1024;
+    /** Open connections at most; more wait in the accept queue, so one client's sockets cannot take them all. */
+    private static final int MAX_CONNECTIONS = 512;
 
     private final Server server;
     private final ServerConnector connector;
@@ -39,13 +44,13 @@ public final class TablebaseServer implements AutoCloseable {
         http.setRequestHeaderSize(limits.maxHeaderBytes());
         http.setSendServerVersion(false);
         http.setSendXPoweredBy(false);
-        http.setMinRequestDataRate(MIN_REQUEST_DATA_RATE);
         ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
         connector.setHost(bind);
         connector.setPort(port);
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         server.addConnector(connector);
-        server.setHandler(new ApiHandler(api, new StaticFiles()));
+        server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
+        server.setHandler(new MinimumDataRateHandler(new ApiHandler(api, new StaticFiles()), MIN_DATA_RATE, MIN_DATA_RATE));
         server.setErrorHandler(new JsonErrorHandler(limits));
         server.setStopTimeout(3000);
         server.start();
