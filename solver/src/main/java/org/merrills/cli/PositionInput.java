@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Consumer;
+import org.merrills.probe.json.Json;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
 
@@ -76,7 +77,7 @@ final class PositionInput {
             failure = ExitStatus.of(e);
         }
         if (json) {
-            out.println(JsonLines.of(new LineError(n, text, failure.message(), failure.status().code)));
+            out.println(Json.line(new LineError(n, text, failure.message(), failure.status().code)));
             out.flush();
         } else {
             out.flush();

@@ -10,6 +10,7 @@ import java.util.concurrent.Callable;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
+import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
@@ -108,7 +109,7 @@ public final class SolveCommand implements Callable<Integer> {
             double seconds = (System.nanoTime() - start) / 1e9;
             Summary summary = summary(database, variant, graph, indexes, solved, n, seconds);
             if (json) {
-                out.println(JsonLines.pretty(summary));
+                out.println(Json.line(summary));
             } else {
                 printSummary(out, summary);
             }

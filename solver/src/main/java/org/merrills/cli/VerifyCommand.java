@@ -5,18 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import org.merrills.db.Database;
 import org.merrills.db.Value;
+import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
-import org.merrills.index.SectorIndex;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedValues;
 import org.merrills.retro.Verifier;
@@ -133,31 +128,34 @@ public final class VerifyCommand implements Callable<Integer> {
                 progress.plan(plan, false);
                 BoardIndexes indexes = Indexes.standard();
                 SolvedValues values = SolveRunner.valuesOf(database);
-                ExecutorService pool = Executors.newFixedThreadPool(n);
-                try {
-                    for (Sector s : plan) {
-                        long start = System.nanoTime();
-                        long[] result = check(s, indexes.of(s), () -> new Verifier(variant, indexes), values, pool, n,
-                            out, progress);
-                        wrong += result[1];
-                        SectorCheck c = new SectorCheck(s.name(), result[0], result[1], (System.nanoTime() - start) / 1e9);
-                        checks.add(c);
-                        String line = String.format(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s", s.name(),
-                            c.checked(), c.wrong(), c.seconds());
-                        progress.finishedUnit(sample == null ? indexes.of(s).size() : Math.min(sample, indexes.of(s).size()), line);
-                        if (!json) {
-                            out.println(line);
-                            out.flush();
-                        }
+                for (Sector s : plan) {
+                    long start = System.nanoTime();
+                    long size = indexes.of(s).size();
+                    long count = sample == null ? size : Math.min(sample, size);
+                    progress.started(List.of(s), count);
+                    Verifier.Report report = Verifier.check(variant, indexes, s, values, n, sample, seed, MAX_REPORTED,
+                        progress::progress);
+                    for (Verifier.Disagreement d : report.first()) {
+                        Position p = new Position(d.own(), d.enemy(), s.wf(), s.bf(), Side.WHITE);
+                        out.println("WRONG " + s + " index " + d.index() + " " + p + ": stored " + Value.describe(d.stored())
+                            + ", children say " + Value.describe(d.expected()));
                     }
-                } finally {
-                    pool.shutdownNow();
+                    wrong += report.wrong();
+                    SectorCheck c = new SectorCheck(s.name(), report.checked(), report.wrong(), (System.nanoTime() - start) / 1e9);
+                    checks.add(c);
+                    String line = String.format(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s", s.name(),
+                        c.checked(), c.wrong(), c.seconds());
+                    progress.finishedUnit(count, line);
+                    if (!json) {
+                        out.println(line);
+                        out.flush();
+                    }
                 }
             }
         }
         boolean ok = damaged.isEmpty() && wrong == 0;
         if (json) {
-            out.println(JsonLines.pretty(new Summary(db.toString(), variant.fingerprint(), names.size(), damaged, checks,
+            out.println(Json.line(new Summary(db.toString(), variant.fingerprint(), names.size(), damaged, checks,
                 wrong, ok)));
         } else if (!damaged.isEmpty()) {
             out.println("verify: " + damaged.size() + " damaged file" + (damaged.size() == 1 ? "" : "s")
@@ -167,49 +165,5 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         out.flush();
         return ok ? 0 : ExitStatus.DAMAGED_DATA.code;
-    }
-
-    /** Checks one sector on {@code n} threads, each with its own verifier (they hold move buffers). */
-    private long[] check(Sector s, SectorIndex index, java.util.function.Supplier<Verifier> verifiers,
-                         SolvedValues values, ExecutorService pool, int n, PrintWriter out, Progress progress) throws Exception {
-        long size = index.size();
-        long count = sample == null ? size : Math.min(sample, size);
-        AtomicLong checked = new AtomicLong();
-        AtomicLong visited = new AtomicLong();
-        AtomicLong wrong = new AtomicLong();
-        progress.started(List.of(s), count);
-        List<Future<?>> parts = new ArrayList<>();
-        for (int t = 0; t < n; t++) {
-            long lo = count * t / n, hi = count * (t + 1) / n;
-            SplittableRandom rnd = new SplittableRandom(seed * 1_000_003L + s.hashCode() + t);
-            parts.add(pool.submit(() -> {
-                Verifier verifier = verifiers.get();
-                for (long k = lo; k < hi; k++) {
-                    if (((k - lo) & 0xFFFF) == 0xFFFF) {
-                        progress.progress(visited.addAndGet(0x10000));
-                    }
-                    long i = sample == null ? k : rnd.nextLong(size);
-                    long packed = index.unrank(i);
-                    if (packed == SectorIndex.HOLE) {
-                        continue;
-                    }
-                    checked.incrementAndGet();
-                    int stored = values.value(s, i);
-                    int expected = verifier.expected(s, i, values);
-                    if (stored != expected && wrong.incrementAndGet() <= MAX_REPORTED) {
-                        Position p = new Position(SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), s.bf(), Side.WHITE);
-                        synchronized (out) {
-                            out.println("WRONG " + s + " index " + i + " " + p + ": stored " + Value.describe(stored)
-                                + ", children say " + Value.describe(expected));
-                        }
-                    }
-                }
-                return null;
-            }));
-        }
-        for (Future<?> f : parts) {
-            f.get();
-        }
-        return new long[] {checked.get(), wrong.get()};
     }
 }
