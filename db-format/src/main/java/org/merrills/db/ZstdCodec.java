@@ -1,6 +1,7 @@
 package org.merrills.db;
 
 import com.github.luben.zstd.Zstd;
+import com.github.luben.zstd.ZstdException;
 import io.airlift.compress.MalformedInputException;
 import io.airlift.compress.zstd.ZstdCompressor;
 import io.airlift.compress.zstd.ZstdDecompressor;
@@ -62,11 +63,15 @@ final class ZstdCodec {
     }
 
     static String decompressNative(byte[] src, int srcLength, byte[] dst, int dstLength) {
-        long n = Zstd.decompressByteArray(dst, 0, dstLength, src, 0, srcLength);
-        if (Zstd.isError(n)) {
-            return "zstd: " + Zstd.getErrorName(n);
+        try {
+            long n = Zstd.decompressByteArray(dst, 0, dstLength, src, 0, srcLength);
+            if (Zstd.isError(n)) {
+                return "zstd: " + Zstd.getErrorName(n);
+            }
+            return checkLength(n, dstLength);
+        } catch (ZstdException e) { // how zstd-jni reports a damaged frame
+            return "zstd: " + e.getMessage();
         }
-        return checkLength(n, dstLength);
     }
 
     static String decompressJava(byte[] src, int srcLength, byte[] dst, int dstLength) {
