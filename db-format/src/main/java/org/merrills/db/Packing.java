@@ -67,6 +67,11 @@ public final class Packing {
         return ZstdCodec.describe();
     }
 
+    /** Whether {@code to} holds {@code sector} already, with these values, in a file of the kind asked for. */
+    private static boolean alreadyThere(Database to, String sector, SectorMeta row, boolean packed) {
+        return row.equals(to.catalogue().get(sector)) && to.isComplete(sector) && to.reader(sector).isPacked() == packed;
+    }
+
     private interface FileWriter {
         long write(SectorReader source, Path temp);
     }
@@ -84,8 +89,9 @@ public final class Packing {
         SectorReader source = from.reader(sector);
         long before = source.fileSize();
         boolean inPlace = from == to;
-        if (inPlace && source.isPacked() == packed) {
-            return new Outcome(sector, false, source.entries(), before, before, System.nanoTime() - t0);
+        if (inPlace ? source.isPacked() == packed : alreadyThere(to, sector, row, packed)) {
+            long size = inPlace ? before : to.reader(sector).fileSize();
+            return new Outcome(sector, false, source.entries(), before, size, System.nanoTime() - t0);
         }
         source.verifyAll(); // never spread a damaged value
         if (source.fileChecksum() != row.fileChecksum()) {

@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
     description = "Retrograde solver and endgame databases for Nine Men's Morris.",
     subcommands = {PerftCommand.class, MovesCommand.class, SectorsCommand.class, SolveCommand.class,
         VerifyCommand.class, StatsCommand.class, ProbeCommand.class, LineCommand.class, PlayCommand.class,
+        PackCommand.class, UnpackCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
     @CommandLine.Spec
