@@ -1,13 +1,16 @@
 package org.merrills.db;
 
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 
 /**
  * Decoded blocks of packed sector files, shared by every reader and thread of a process, so that
- * repeated probes near the same place decode once. Direct-mapped: a block has one slot, chosen by
- * hashing (file, block), and a new block evicts whatever held its slot. Lock-free: a slot holds an
- * immutable entry, swapped whole. Bounded: the bytes held never exceed the budget by more than
+ * repeated probes near the same place decode once. Set-associative: a block may sit in any of the
+ * {@value #WAYS} slots of the set its (file, block) hashes to, and a new block takes a free slot of
+ * the set or evicts one at random (a direct-mapped cache, one slot per block, measured 7 % misses
+ * on 256 random blocks of a 4096-slot cache, each miss a whole block decode). Lock-free: a slot
+ * holds an immutable entry, swapped whole. Bounded: the bytes held never exceed the budget by more than
  * one block per thread racing to insert; a block that does not fit is decoded but not kept.
  */
 final class BlockCache {
@@ -16,6 +19,7 @@ final class BlockCache {
         Long.getLong("merrills.blockCacheMiB", 256) << 20, PackedFileFormat.DEFAULT_BLOCK_SIZE);
 
     private static final AtomicLong NEXT_FILE_ID = new AtomicLong();
+    static final int WAYS = 8;
 
     private record Entry(long key, byte[] data) {
     }
@@ -27,10 +31,10 @@ final class BlockCache {
 
     /** A cache of at most {@code budgetBytes}, with one slot per {@code typicalBlock} bytes of it. */
     BlockCache(long budgetBytes, int typicalBlock) {
-        long wanted = Math.max(16, budgetBytes / typicalBlock);
+        long wanted = Math.max(WAYS, budgetBytes / typicalBlock);
         int n = Integer.highestOneBit((int) Math.min(1 << 24, wanted));
         this.slots = new AtomicReferenceArray<>(n);
-        this.mask = n - 1;
+        this.mask = n / WAYS - 1;
         this.budget = budgetBytes;
     }
 
@@ -43,22 +47,42 @@ final class BlockCache {
         return (fileId << 32) | (block & 0xFFFFFFFFL);
     }
 
-    private int slot(long key) {
+    /** The first slot of the key's set. */
+    private int set(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
-        return (int) (h ^ (h >>> 29)) & mask;
+        return ((int) (h ^ (h >>> 29)) & mask) * WAYS;
     }
 
     /** The decoded block, or null if it is not held. */
     byte[] get(long fileId, int block) {
         long key = key(fileId, block);
-        Entry e = slots.get(slot(key));
-        return e != null && e.key == key ? e.data : null;
+        int first = set(key);
+        for (int i = first; i < first + WAYS; i++) {
+            Entry e = slots.get(i);
+            if (e != null && e.key == key) {
+                return e.data;
+            }
+        }
+        return null;
     }
 
-    /** Keeps a decoded block (never to be modified again), evicting its slot's, if the budget allows. */
+    /** Keeps a decoded block (never to be modified again), in a free slot of its set or evicting one, if the budget allows. */
     void put(long fileId, int block, byte[] data) {
         long key = key(fileId, block);
-        int s = slot(key);
+        int first = set(key);
+        int s = -1;
+        for (int i = first; i < first + WAYS; i++) {
+            Entry e = slots.get(i);
+            if (e != null && e.key == key) {
+                return; // another thread kept it meanwhile
+            }
+            if (e == null && s < 0) {
+                s = i;
+            }
+        }
+        if (s < 0) {
+            s = first + ThreadLocalRandom.current().nextInt(WAYS);
+        }
         Entry old = slots.get(s);
         long freed = old == null ? 0 : old.data.length;
         if (held.get() - freed + data.length > budget) {
