@@ -13,7 +13,7 @@ import org.merrills.db.SectorMeta;
 /**
  * The loop {@code merrills pack} and {@code merrills unpack} share: every catalogued sector of a
  * database rewritten one at a time, in place or into another directory, a line per sector and a
- * summary (bytes before and after, bits per position, throughput of the input).
+ * summary (bytes before and after, bits per position, plain bytes per second).
  */
 final class Repacking {
     /** One sector's rewrite. */
@@ -62,9 +62,9 @@ final class Repacking {
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         stdout.printf(Locale.ROOT, "%s: %d of %d sectors rewritten; %,d -> %,d bytes (%.2f %%), %.4f bits per position"
-                + " (%,d positions); %.1f s, %.0f MB/s of input%n", command, rewritten, rows.size(), before, after,
+                + " (%,d positions); %.1f s, %.0f MB/s of plain files%n", command, rewritten, rows.size(), before, after,
             100.0 * after / Math.max(1, before), 8.0 * after / Math.max(1, positions), positions, seconds,
-            before / 1e6 / seconds);
+            Math.max(before, after) / 1e6 / seconds);
         stdout.flush();
         return 0;
     }
