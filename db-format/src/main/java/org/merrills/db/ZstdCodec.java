@@ -39,14 +39,19 @@ final class ZstdCodec {
 
     /** One zstd frame of {@code src[0 .. length)} at {@code level} (the pure-Java compressor has one level). */
     static byte[] compress(byte[] src, int length, int level) {
-        if (NATIVE) {
-            byte[] dst = new byte[(int) Zstd.compressBound(length)];
-            long n = Zstd.compressByteArray(dst, 0, dst.length, src, 0, length, level);
-            if (Zstd.isError(n)) {
-                throw new IllegalStateException("zstd cannot compress: " + Zstd.getErrorName(n));
-            }
-            return java.util.Arrays.copyOf(dst, (int) n);
+        return NATIVE ? compressNative(src, length, level) : compressJava(src, length);
+    }
+
+    static byte[] compressNative(byte[] src, int length, int level) {
+        byte[] dst = new byte[(int) Zstd.compressBound(length)];
+        long n = Zstd.compressByteArray(dst, 0, dst.length, src, 0, length, level);
+        if (Zstd.isError(n)) {
+            throw new IllegalStateException("zstd cannot compress: " + Zstd.getErrorName(n));
         }
+        return java.util.Arrays.copyOf(dst, (int) n);
+    }
+
+    static byte[] compressJava(byte[] src, int length) {
         ZstdCompressor c = new ZstdCompressor();
         byte[] dst = new byte[c.maxCompressedLength(length)];
         int n = c.compress(src, 0, length, dst, 0, dst.length);

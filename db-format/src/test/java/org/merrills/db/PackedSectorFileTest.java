@@ -143,6 +143,22 @@ class PackedSectorFileTest {
     }
 
     @Test
+    void framesOfThePureJavaCompressorDecodeWithEitherDecoder() {
+        int[] values = SectorFileRoundTripTest.randomValues(new Random(15), 4096);
+        byte[] codes = new byte[values.length];
+        for (int i = 0; i < codes.length; i++) {
+            codes[i] = (byte) Value.encode(values[i]);
+        }
+        byte[] frame = ZstdCodec.compressJava(codes, codes.length);
+        byte[] a = new byte[codes.length];
+        byte[] b = new byte[codes.length];
+        assertNull(ZstdCodec.decompressNative(frame, frame.length, a, a.length));
+        assertNull(ZstdCodec.decompressJava(frame, frame.length, b, b.length));
+        assertArrayEquals(codes, a);
+        assertArrayEquals(codes, b);
+    }
+
+    @Test
     void theLayoutIsTheOneWorkedOutFromTheFormat() throws IOException {
         // 3 blocks of 4096 entries plus 100: 4 packed blocks; overflow 2 entries (24 bytes);
         // block table 5 offsets + 4 pairs of checksums = 72 bytes; footer 32 bytes.
