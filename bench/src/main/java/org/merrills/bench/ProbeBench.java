@@ -1,23 +1,8 @@
 package org.merrills.bench;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
-import org.merrills.db.Database;
-import org.merrills.index.Indexes;
-import org.merrills.index.Sector;
-import org.merrills.index.SectorGraph;
-import org.merrills.index.SectorIndex;
 import org.merrills.probe.Probe;
-import org.merrills.retro.SolveRunner;
 import org.merrills.rules.Position;
-import org.merrills.rules.Side;
-import org.merrills.rules.Variant;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -46,60 +31,21 @@ import org.openjdk.jmh.annotations.Warmup;
 public class ProbeBench {
     private static final int POSITIONS = 1 << 14;
 
+    private SolvedGame game;
     private Probe probe;
-    private Path tempDir;
     private Position[] positions;
     private int next;
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        int men = Integer.getInteger("merrills.bench.men", 4);
-        Variant variant = Variant.of(men, true);
-        String given = System.getProperty("merrills.bench.db");
-        Path dir;
-        if (given != null) {
-            dir = Path.of(given);
-        } else {
-            tempDir = Files.createTempDirectory("merrills-probe-bench");
-            dir = tempDir;
-            try (Database db = Database.open(dir, variant.fingerprint(), true)) {
-                new SolveRunner(db, variant, Indexes.standard(), Runtime.getRuntime().availableProcessors())
-                    .run(SectorGraph.of(men).sectors(), new SolveRunner.Listener() { });
-            }
-        }
-        probe = Probe.open(dir, variant);
-        // Random positions of every sector, both colours to move; a warm-up pass maps every page.
-        SplittableRandom rnd = new SplittableRandom(11);
-        List<Sector> sectors = SectorGraph.of(men).sectors();
-        List<Position> list = new ArrayList<>();
-        while (list.size() < POSITIONS) {
-            Sector s = sectors.get(rnd.nextInt(sectors.size()));
-            SectorIndex index = Indexes.standard().of(s);
-            long packed = index.unrank(rnd.nextLong(index.size()));
-            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-            list.add(rnd.nextBoolean() ? new Position(own, enemy, s.wf(), s.bf(), Side.WHITE)
-                : new Position(enemy, own, s.bf(), s.wf(), Side.BLACK));
-        }
-        positions = list.toArray(new Position[0]);
-        for (Position p : positions) {
-            probe.moves(p);
-        }
+        game = SolvedGame.open("merrills-probe-bench");
+        probe = game.probe;
+        positions = game.positions(POSITIONS);
     }
 
     @TearDown(Level.Trial)
     public void tearDown() throws Exception {
-        probe.close();
-        if (tempDir != null) {
-            try (var files = Files.walk(tempDir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> {
-                    try {
-                        Files.delete(p);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                });
-            }
-        }
+        game.close();
     }
 
     /** The value of one random position. */

@@ -2,10 +2,10 @@ package org.merrills.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.merrills.db.Value;
 import org.merrills.probe.MoveValue;
+import org.merrills.probe.PerfectLine;
 import org.merrills.probe.Probe;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
@@ -46,29 +46,24 @@ public final class LineCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         try (Probe probe = Probes.open(db, noFlying)) {
             Position p = Notation.parsePosition(position, probe.variant().men());
-            int value = probe.value(p);
+            PerfectLine line = PerfectLine.from(probe, p, plies);
+            int value = line.value();
             out.println("start: " + p + "  " + p.toMove().label() + " to move: " + Value.describe(value));
             out.print(BoardDiagram.draw(p));
-            int limit = Value.isDraw(value) ? plies : value;
-            for (int ply = 1; ply <= limit; ply++) {
-                List<MoveValue> moves = probe.moves(p);
-                if (moves.isEmpty()) {
-                    break;
-                }
-                MoveValue best = moves.get(0);
-                Position next = p.play(best.move());
+            for (int i = 0; i < line.moves().size(); i++) {
+                MoveValue best = line.moves().get(i);
+                Position next = line.positions().get(i + 1);
                 out.println();
-                out.printf("%d. %s %s  (%s: %s)%n", ply, p.toMove().label(), best.notation(), p.toMove().label(),
+                out.printf("%d. %s %s  (%s: %s)%n", i + 1, p.toMove().label(), best.notation(), p.toMove().label(),
                     Value.describe(best.value()));
                 out.print(BoardDiagram.draw(next));
                 p = next;
             }
             out.println();
-            out.println(p.isLost(probe.variant().flying())
+            out.println(line.ended()
                 ? "end: " + p.toMove().label() + " has lost (" + (Integer.bitCount(p.own()) + p.ownHand() < 3
                     ? "fewer than three men" : "no legal move") + ")"
-                : "stopped after " + (Value.isDraw(value) ? plies : limit) + " plies: " + p + "  "
-                    + Value.describe(probe.value(p)));
+                : "stopped after " + line.moves().size() + " plies: " + p + "  " + Value.describe(probe.value(p)));
             out.flush();
         }
         return 0;

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 @Command(name = "merrills", mixinStandardHelpOptions = true, version = "merrills 0.1.0",
     description = "Retrograde solver and endgame databases for Nine Men's Morris.",
     subcommands = {PerftCommand.class, MovesCommand.class, SectorsCommand.class, SolveCommand.class,
-        VerifyCommand.class, StatsCommand.class, ProbeCommand.class, LineCommand.class, PlayCommand.class,
+        VerifyCommand.class, StatsCommand.class, ProbeCommand.class, LineCommand.class, PlayCommand.class, ServeCommand.class,
         PackCommand.class, UnpackCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -3,6 +3,8 @@ package org.merrills.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.merrills.probe.json.Json;
+import org.merrills.probe.json.Reports;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
@@ -27,8 +29,9 @@ public final class MovesCommand implements Callable<Integer> {
     @Option(names = "--no-flying", description = "The variant without flying.")
     boolean noFlying;
 
-    @Option(names = "--json", description = "One JSON object per position: "
-        + "{\"position\": ..., \"moves\": [...]}.")
+    @Option(names = "--json", description = "One JSON object per position, in the schema of the HTTP "
+        + "API's /v1/probe without the values: position, side, phase, sector, gameOver, moves "
+        + "(move, from, to, taken, closesMill, position) in generate order.")
     boolean json;
 
     @Option(names = "--stdin", description = "Read positions from standard input, one per line.")
@@ -48,19 +51,13 @@ public final class MovesCommand implements Callable<Integer> {
     }
 
     private String movesLine(Position p) {
+        if (json) {
+            return Json.line(Reports.unprobed(p, !noFlying));
+        }
         int n = p.generate(!noFlying, buffer);
         line.setLength(0);
-        if (json) {
-            line.append("{\"position\":\"").append(p).append("\",\"moves\":[");
-        }
         for (int i = 0; i < n; i++) {
-            if (i > 0) {
-                line.append(json ? "," : " ");
-            }
-            line.append(json ? "\"" : "").append(Notation.formatMove(buffer[i])).append(json ? "\"" : "");
-        }
-        if (json) {
-            line.append("]}");
+            line.append(i > 0 ? " " : "").append(Notation.formatMove(buffer[i]));
         }
         return line.toString();
     }

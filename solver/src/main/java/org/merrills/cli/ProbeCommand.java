@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 import org.merrills.db.Value;
 import org.merrills.probe.MoveValue;
 import org.merrills.probe.Probe;
+import org.merrills.probe.json.Json;
+import org.merrills.probe.json.Reports;
 import org.merrills.rules.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -27,7 +29,8 @@ public final class ProbeCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption dbOption;
 
-    @Option(names = "--json", description = "One JSON object per position (JSON Lines with --stdin).")
+    @Option(names = "--json", description = "One JSON object per position (JSON Lines with --stdin), "
+        + "in the schema of the HTTP API's /v1/probe (see the README).")
     boolean json;
 
     @Option(names = "--no-flying", description = "Expect a database solved without flying.")
@@ -49,19 +52,12 @@ public final class ProbeCommand implements Callable<Integer> {
     }
 
     private void print(Probe probe, Position p, PrintWriter out) {
-        int value = probe.value(p);
-        List<MoveValue> moves = probe.moves(p);
         if (json) {
-            StringBuilder sb = new StringBuilder(256);
-            sb.append("{\"position\":\"").append(p).append("\",").append(Json.value(value)).append(",\"moves\":[");
-            for (int i = 0; i < moves.size(); i++) {
-                MoveValue mv = moves.get(i);
-                sb.append(i == 0 ? "" : ",").append("{\"move\":\"").append(mv.notation()).append("\",")
-                    .append(Json.value(mv.value())).append('}');
-            }
-            out.println(sb.append("]}"));
+            out.println(Json.line(Reports.probed(probe, p)));
             return;
         }
+        int value = probe.value(p);
+        List<MoveValue> moves = probe.moves(p);
         out.println(p + "  " + Value.describe(value));
         for (MoveValue mv : moves) {
             out.printf("  %-10s %s%n", mv.notation(), Value.describe(mv.value()));

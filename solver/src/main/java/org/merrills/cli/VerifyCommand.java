@@ -6,19 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
-import org.merrills.index.SectorIndex;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedValues;
 import org.merrills.retro.Verifier;
@@ -106,62 +100,23 @@ public final class VerifyCommand implements Callable<Integer> {
             }
             BoardIndexes indexes = Indexes.standard();
             SolvedValues values = SolveRunner.valuesOf(database);
-            ExecutorService pool = Executors.newFixedThreadPool(n);
-            try {
-                for (String name : names) {
-                    long start = System.nanoTime();
-                    Sector s = Sector.parse(name);
-                    long[] result = check(s, indexes.of(s), () -> new Verifier(variant, indexes), values, pool, n, out);
-                    problems += result[1];
-                    out.printf(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s%n", name, result[0],
-                        result[1], (System.nanoTime() - start) / 1e9);
-                    out.flush();
+            for (String name : names) {
+                long start = System.nanoTime();
+                Sector s = Sector.parse(name);
+                Verifier.Report report = Verifier.check(variant, indexes, s, values, n, sample, seed, MAX_REPORTED, p -> { });
+                for (Verifier.Disagreement d : report.first()) {
+                    Position p = new Position(d.own(), d.enemy(), s.wf(), s.bf(), Side.WHITE);
+                    out.println("WRONG " + s + " index " + d.index() + " " + p + ": stored " + Value.describe(d.stored())
+                        + ", children say " + Value.describe(d.expected()));
                 }
-            } finally {
-                pool.shutdownNow();
+                problems += report.wrong();
+                out.printf(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s%n", name, report.checked(),
+                    report.wrong(), (System.nanoTime() - start) / 1e9);
+                out.flush();
             }
         }
         out.println(problems == 0 ? "verify: OK" : "verify: " + problems + " values disagree with their children");
         out.flush();
         return problems == 0 ? 0 : 1;
-    }
-
-    /** Checks one sector on {@code n} threads, each with its own verifier (they hold move buffers). */
-    private long[] check(Sector s, SectorIndex index, java.util.function.Supplier<Verifier> verifiers,
-                         SolvedValues values, ExecutorService pool, int n, PrintWriter out) throws Exception {
-        long size = index.size();
-        long count = sample == null ? size : Math.min(sample, size);
-        AtomicLong checked = new AtomicLong();
-        AtomicLong wrong = new AtomicLong();
-        List<Future<?>> parts = new ArrayList<>();
-        for (int t = 0; t < n; t++) {
-            long lo = count * t / n, hi = count * (t + 1) / n;
-            SplittableRandom rnd = new SplittableRandom(seed * 1_000_003L + s.hashCode() + t);
-            parts.add(pool.submit(() -> {
-                Verifier verifier = verifiers.get();
-                for (long k = lo; k < hi; k++) {
-                    long i = sample == null ? k : rnd.nextLong(size);
-                    long packed = index.unrank(i);
-                    if (packed == SectorIndex.HOLE) {
-                        continue;
-                    }
-                    checked.incrementAndGet();
-                    int stored = values.value(s, i);
-                    int expected = verifier.expected(s, i, values);
-                    if (stored != expected && wrong.incrementAndGet() <= MAX_REPORTED) {
-                        Position p = new Position(SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), s.wf(), s.bf(), Side.WHITE);
-                        synchronized (out) {
-                            out.println("WRONG " + s + " index " + i + " " + p + ": stored " + Value.describe(stored)
-                                + ", children say " + Value.describe(expected));
-                        }
-                    }
-                }
-                return null;
-            }));
-        }
-        for (Future<?> f : parts) {
-            f.get();
-        }
-        return new long[] {checked.get(), wrong.get()};
     }
 }

@@ -26,7 +26,7 @@ import java.util.Map;
  * <p>Immutable once built, so any number of threads can rank and unrank at once. Neither direction
  * allocates: {@code rank} is about a dozen byte-table loads (colex of the own men, the symmetry,
  * the enemy men renumbered over the free points and their colex) with no branch on the data for
- * an asymmetric own class; {@code unrank} a multiplication (or a binary search over the symmetric
+ * an asymmetric own class; {@code unrank} a multiplication (or a table step over the symmetric
  * part), a walk down the free points and the renumbering back. {@link #unrankRange} is the bulk
  * form for walking a board in index order.
  */
@@ -63,6 +63,14 @@ public final class FoldedIndex implements SectorIndex {
     /** Per word of {@link #canonicalBits}, the set bits in the words before it within its own set. */
     private final int[] before;
     private final long size;
+    /**
+     * For {@link #unrank} of the symmetric part: per bucket of {@code 1 << jumpShift} indexes
+     * after {@link #asymmetricSize}, the class holding its first index, so that finding the
+     * class of an index is a load and a step or two instead of a binary search over
+     * {@link #base}.
+     */
+    private final int[] jump;
+    private final int jumpShift;
 
     private FoldedIndex(int own, int enemy, OwnClasses classes) {
         this.own = own;
@@ -98,6 +106,20 @@ public final class FoldedIndex implements SectorIndex {
             base[j + 1] = base[j] + setCount(setStart[j]);
         }
         this.size = asymmetricSize + base[symmetric];
+        long symmetricSize = base[symmetric];
+        int shift = 0;
+        while ((symmetricSize >>> shift) > 2L * Math.max(1, symmetric)) {
+            shift++;
+        }
+        this.jumpShift = shift;
+        this.jump = new int[(int) (symmetricSize >>> shift) + 1];
+        for (int bucket = 0, j = 0; bucket < jump.length; bucket++) {
+            long first = (long) bucket << shift;
+            while (j + 1 < symmetric && base[j + 1] <= first) {
+                j++;
+            }
+            jump[bucket] = j;
+        }
         if (size >= 1L << 35) {
             throw new IllegalArgumentException("board " + own + "-" + enemy + " of " + size
                 + " classes is too large for the prepared rank");
@@ -325,7 +347,10 @@ public final class FoldedIndex implements SectorIndex {
             return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
         }
         long rest = index - asymmetricSize;
-        int j = lastAtMost(base, rest);
+        int j = jump[(int) (rest >>> jumpShift)];
+        while (base[j + 1] <= rest) {
+            j++;
+        }
         int k = (int) (rest - base[j]);
         int word = wordHolding(setStart[j], k);
         long bits = canonicalBits[word];
@@ -394,20 +419,6 @@ public final class FoldedIndex implements SectorIndex {
             q++;
         }
         return (int) q;
-    }
-
-    /** The largest j with {@code base[j] <= key} (base strictly increasing from 0: every class has a configuration). */
-    private static int lastAtMost(long[] base, long key) {
-        int lo = 0, hi = base.length - 2;
-        while (lo < hi) {
-            int mid = (lo + hi + 1) >>> 1;
-            if (base[mid] <= key) {
-                lo = mid;
-            } else {
-                hi = mid - 1;
-            }
-        }
-        return lo;
     }
 
     /** The word of the set starting at {@code firstWord} that holds its k-th set bit: the first whose count through it exceeds k. */

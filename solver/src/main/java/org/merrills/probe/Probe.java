@@ -25,7 +25,7 @@ public final class Probe implements AutoCloseable {
     private final BoardIndexes indexes;
     private final SectorGraph graph;
     private final SolvedValues values;
-    private final AutoCloseable resource;
+    private final Database db;
     private final ThreadLocal<int[]> buffers = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
 
     /** A probe over any source of solved values (the database, or sectors solved in memory). */
@@ -33,12 +33,12 @@ public final class Probe implements AutoCloseable {
         this(variant, indexes, values, null);
     }
 
-    private Probe(Variant variant, BoardIndexes indexes, SolvedValues values, AutoCloseable resource) {
+    private Probe(Variant variant, BoardIndexes indexes, SolvedValues values, Database db) {
         this.variant = variant;
         this.indexes = indexes;
         this.graph = SectorGraph.of(variant.men());
         this.values = values;
-        this.resource = resource;
+        this.db = db;
     }
 
     /**
@@ -49,6 +49,8 @@ public final class Probe implements AutoCloseable {
         Database db = Database.open(dir, variant.fingerprint(), false);
         BoardIndexes indexes = Indexes.standard();
         // Completeness is checked once per sector; after that a probe is one map read and one mapped read.
+        // A sector found missing is not remembered: the check runs again on the next probe, so a
+        // sector that a solve adds while this probe is open is read from then on.
         java.util.concurrent.ConcurrentHashMap<Sector, org.merrills.db.SectorReader> readers =
             new java.util.concurrent.ConcurrentHashMap<>();
         SolvedValues values = (sector, index) -> readers.computeIfAbsent(sector, s -> {
@@ -81,6 +83,19 @@ public final class Probe implements AutoCloseable {
 
     public Variant variant() {
         return variant;
+    }
+
+    /**
+     * What the database holds now, read from its catalogue at each call (a solve running beside
+     * this probe adds rows); empty for a probe over values in memory.
+     */
+    public java.util.SortedMap<String, org.merrills.db.SectorMeta> catalogue() {
+        return db == null ? java.util.Collections.emptySortedMap() : db.catalogue();
+    }
+
+    /** The database directory, or null for a probe over values in memory. */
+    public Path directory() {
+        return db == null ? null : db.directory();
     }
 
     /**
@@ -141,8 +156,8 @@ public final class Probe implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
-        if (resource != null) {
-            resource.close();
+        if (db != null) {
+            db.close();
         }
     }
 }

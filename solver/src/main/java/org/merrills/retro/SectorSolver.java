@@ -31,7 +31,8 @@ import org.merrills.rules.Variant;
  * drawn capture child means the position is never lost; otherwise the position keeps a loss floor
  * (1 + its longest won capture child) and a counter of its distinct in-pair child indices. Then,
  * for d = 0, 1, 2, ...: every position decided at d (and every pending win of d) is a frontier
- * position, and its predecessors, found with {@link Unmoves} and ranked in the partner's index
+ * position, listed in the {@link LevelLists} of level d by the write that decided it, so that a
+ * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and ranked in the partner's index
  * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
  * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
  * reaching zero decides a loss in max(d+1, floor). Every write is a compare-and-set of a value that
@@ -39,7 +40,8 @@ import org.merrills.rules.Variant;
  * What is never decided is a draw.
  *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
- * kind, loss floor and counter in one int) plus 8 bytes per 16384 slots of level bits; at the end
+ * kind, loss floor and counter in one int) plus 4 bytes per frontier entry still to come (the
+ * pending wins of later levels and the decisions of the levels just ahead); at the end
  * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
  * about 4 bytes per slot of the pair. A placing sector needs only its 2-byte result. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
@@ -49,8 +51,6 @@ public final class SectorSolver {
     /** Positions per unit of work handed to a thread. */
     static final int UNIT_BITS = 14;
     static final int UNIT = 1 << UNIT_BITS;
-    private static final java.lang.invoke.VarHandle LONGS =
-        java.lang.invoke.MethodHandles.arrayElementVarHandle(long[].class);
 
     private final Variant variant;
     private final boolean flying;
@@ -239,28 +239,22 @@ public final class SectorSolver {
         final StateArray state;
         final Edges edges;
         final int units;
-        /**
-         * Per unit of work, the levels (mod 64) at which it may hold something to do: bit
-         * {@code v & 63} is set when a slot of the unit is decided at or pending for level v. A
-         * level sweep skips a unit without its bit, which keeps long solves from re-reading every
-         * slot at every level.
-         */
-        final long[] work;
+        /** 0 or 1: this half's bit in a {@link LevelLists} entry. */
+        final int id;
         Half partner;
         SolvedValues.SectorValues captureValues;
 
-        Half(Sector sector, SectorIndex index, Edges edges) {
+        Half(Sector sector, SectorIndex index, Edges edges, int id) {
+            if (index.size() > LevelLists.MAX_HALF) {
+                throw new IllegalArgumentException("sector " + sector + " has " + index.size()
+                    + " slots, more than the " + LevelLists.MAX_HALF + " a pair's frontier entry can name");
+            }
             this.sector = sector;
             this.index = index;
             this.edges = edges;
+            this.id = id;
             this.state = new StateArray(index.size());
             this.units = units(index.size());
-            this.work = new long[units];
-        }
-
-        /** Notes that slot {@code i} was decided at or pends for {@code level}. */
-        void mark(long i, int level) {
-            LONGS.getAndBitwiseOr(work, (int) (i >>> UNIT_BITS), 1L << (level & 63));
         }
     }
 
@@ -272,8 +266,8 @@ public final class SectorSolver {
         if (!s.isMoving()) {
             throw new IllegalArgumentException("sector " + s + " has men in hand: solve it with solvePlacing");
         }
-        Half a = new Half(s, indexes.of(s), new Edges(s, indexes));
-        Half b = s.w() == s.b() ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(s.mirror(), indexes));
+        Half a = new Half(s, indexes.of(s), new Edges(s, indexes), 0);
+        Half b = s.w() == s.b() ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(s.mirror(), indexes), 1);
         a.partner = b;
         b.partner = a;
         Half[] halves = a == b ? new Half[] {a} : new Half[] {a, b};
@@ -281,8 +275,9 @@ public final class SectorSolver {
         int units = a == b ? a.units : a.units + b.units;
 
         startProgress(true);
-        for (Worker w : workers) {
-            w.horizon = 0;
+        LevelLists lists = new LevelLists(threads);
+        for (int t = 0; t < threads; t++) {
+            workers[t].lists = lists.appender(t);
         }
         for (Half h : halves) {
             h.captureValues = h.edges.captureWins() ? null : solved.of(h.edges.capture);
@@ -296,30 +291,27 @@ public final class SectorSolver {
             for (long i = from; i < to; i++) {
                 w.seed(h, i, positions[(int) (i - from)]);
             }
-            h.work[(int) (from >>> UNIT_BITS)] = futureLevels(h.state, from, to, -1);
+            w.listSeeded(h, from, to);
             done.addAndGet(to - from);
         });
-        int horizon = mergeHorizon();
 
-        for (int d = 0; d <= horizon; d++) {
+        Half[] byId = {a, b};
+        for (int d = 0; lists.anyFrom(d); d++) {
             final int level = d;
-            parallel(units, (w, unit) -> {
-                Half h = unit < a.units ? a : b;
-                long from = (long) (unit < a.units ? unit : unit - a.units) * UNIT;
-                int u = (int) (from >>> UNIT_BITS);
-                if (((long) LONGS.getVolatile(h.work, u) >>> (level & 63) & 1) == 0) {
-                    return;
-                }
-                LONGS.getAndSet(h.work, u, 0L);
-                long to = Math.min(h.state.size(), from + UNIT);
+            List<LevelLists.Chunk> chunks = lists.take(d);
+            parallel(chunks.size(), (w, unit) -> {
+                LevelLists.Chunk c = chunks.get(unit);
+                int[] entries = c.entries();
                 long decided = 0;
-                for (long i = from; i < to; i++) {
-                    decided += w.visit(h, i, level);
+                for (int k = 0, n = c.length(); k < n; k++) {
+                    int e = entries[k];
+                    decided += w.expand(byId[LevelLists.half(e)], LevelLists.slot(e), level, c.pending());
                 }
-                LONGS.getAndBitwiseOr(h.work, u, futureLevels(h.state, from, to, level));
                 done.addAndGet(decided);
             });
-            horizon = Math.max(horizon, mergeHorizon());
+        }
+        for (Worker w : workers) {
+            w.lists = null;
         }
 
         List<SolvedSector> result = new ArrayList<>(2);
@@ -328,28 +320,6 @@ public final class SectorSolver {
         }
         progress.accept(total);
         return result;
-    }
-
-    /** The level bits of the slots in {@code [from, to)} decided at or pending for a level after {@code d}. */
-    private static long futureLevels(StateArray st, long from, long to, int d) {
-        long bits = 0;
-        for (long i = from; i < to; i++) {
-            int word = st.get(i);
-            int level = word >= 0 ? word
-                : StateArray.kind(word) == StateArray.PENDING_WIN ? StateArray.param(word) : -1;
-            if (level > d) {
-                bits |= 1L << (level & 63);
-            }
-        }
-        return bits;
-    }
-
-    private int mergeHorizon() {
-        int h = 0;
-        for (Worker w : workers) {
-            h = Math.max(h, w.horizon);
-        }
-        return h;
     }
 
     /** The state's final values as a result, chunk by chunk, freeing the state as it goes. */
@@ -469,6 +439,8 @@ public final class SectorSolver {
         /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
         final int[] closing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
+        /** The state words of the predecessors in hand, read ahead of their updates. */
+        final int[] words = new int[Unmoves.MAX_UNMOVES];
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
         final long[] children = new long[MoveGenerator.MAX_MOVES];
         final long[] positions = new long[UNIT];
@@ -480,6 +452,8 @@ public final class SectorSolver {
         final int[] stamps = new int[SET_SIZE];
         int stamp = 1;
         int horizon;
+        /** This worker's side of the frontiers of the pair being solved. */
+        LevelLists.Appender lists;
 
         /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
         int removable;
@@ -717,16 +691,34 @@ public final class SectorSolver {
         }
 
         /**
-         * Level {@code d} at slot {@code i}: decides a pending win of this level, and walks the
-         * predecessors of a position decided at this level. Returns 1 if the slot is decided at d.
+         * Puts the slots of {@code [from, to)} that the seed decided, or left with a pending
+         * win, into the frontier of their level: the seed's own values, read back while the
+         * unit is still in cache.
          */
-        int visit(Half h, long i, int d) {
-            int word = h.state.get(i);
-            if (word != d) {
-                if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d) {
+        void listSeeded(Half h, long from, long to) {
+            StateArray st = h.state;
+            for (long i = from; i < to; i++) {
+                int word = st.get(i);
+                if (word >= 0) {
+                    lists.decided(word, LevelLists.entry(h.id, i));
+                } else if (StateArray.kind(word) == StateArray.PENDING_WIN) {
+                    lists.pending(StateArray.param(word), LevelLists.entry(h.id, i));
+                }
+            }
+        }
+
+        /**
+         * Level {@code d} at slot {@code i}, taken from the frontier: walks the predecessors of
+         * a position decided at d. A pending entry is a win of d only if no shorter in-pair win
+         * came first; then this is the one write that decides it. Returns 1 if it expanded.
+         */
+        int expand(Half h, long i, int d, boolean pending) {
+            if (pending) {
+                int word = h.state.getVolatile(i);
+                if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d
+                        || !h.state.cas(i, word, d)) {
                     return 0;
                 }
-                h.state.set(i, d);
             }
             long packed = h.index.unrank(i);
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
@@ -734,27 +726,36 @@ public final class SectorSolver {
             Half p = h.partner;
             SectorIndex pi = p.index;
             StateArray ps = p.state;
+            for (int k = 0; k < n; k++) {
+                long q = preds[k];
+                children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+            }
+            long[] targets = children;
+            if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
+                // A counter counted distinct children, so a win decrements each distinct
+                // predecessor once. With no symmetry but the identity keeping this position's
+                // own men (the predecessors' enemy men) they are distinct already (see
+                // distinctQuietChildren); otherwise two may share an index.
+                n = distinct(n);
+                targets = seen;
+            }
+            // Read every target first: independent loads overlap their cache misses, where a
+            // compare-and-set per target would wait for each in turn. A decided word stays
+            // decided, so what the read finds settled needs no write.
+            for (int k = 0; k < n; k++) {
+                words[k] = ps.get(targets[k]);
+            }
             if ((d & 1) == 0) {
                 for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    setWin(p, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d + 1);
-                }
-            } else if (h.index.asymmetric(h.index.prepareOwn(own))) {
-                // The predecessors all have this position's own men as their enemy men, and
-                // distinct masks of their own: with no symmetry but the identity keeping the
-                // former, no two of them share an index (see distinctQuietChildren).
-                for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    decrement(p, ps, pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q)), d);
+                    if (words[k] < 0) {
+                        setWin(p, targets[k], d + 1);
+                    }
                 }
             } else {
                 for (int k = 0; k < n; k++) {
-                    long q = preds[k];
-                    children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
-                }
-                int count = distinct(n);
-                for (int k = 0; k < count; k++) {
-                    decrement(p, ps, seen[k], d);
+                    if (words[k] < 0 && StateArray.kind(words[k]) == StateArray.OPEN) {
+                        decrement(p, ps, targets[k], d);
+                    }
                 }
             }
             return 1;
@@ -771,8 +772,7 @@ public final class SectorSolver {
                     throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
                 }
                 if (ps.cas(r, word, value)) {
-                    horizon = Math.max(horizon, value);
-                    p.mark(r, value);
+                    lists.decided(value, LevelLists.entry(p.id, r));
                     return;
                 }
             }
@@ -792,8 +792,7 @@ public final class SectorSolver {
                 int next = count == 1 ? Math.max(d + 1, StateArray.param(word)) : word - 1;
                 if (ps.cas(r, word, next)) {
                     if (count == 1) {
-                        horizon = Math.max(horizon, next);
-                        p.mark(r, next);
+                        lists.decided(next, LevelLists.entry(p.id, r));
                     }
                     return;
                 }

@@ -1,9 +1,12 @@
 package org.merrills.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import org.junit.jupiter.api.Test;
+import org.merrills.probe.json.Json;
 
 class RulesCommandsTest {
     @Test
@@ -33,13 +36,36 @@ class RulesCommandsTest {
     }
 
     @Test
-    void stdinStreamsAndJsonWorks() {
+    void stdinStreamsAndJsonWorks() throws Exception {
         String in = "........................ w 9 9\nWWW.W..................B b 0 0\n";
         CliRunner.Result r = CliRunner.withInput(in, "moves", "--stdin", "--json");
         assertEquals(0, r.status(), r.err());
         String[] lines = r.out().split("\n");
         assertEquals(2, lines.length);
-        assertTrue(lines[0].startsWith("{\"position\":\"........................ w 9 9\",\"moves\":[\"a7\",\"d7\""), lines[0]);
+        // The opening: white places on any of the 24 points, a7 first; no value without a database.
+        JsonNode opening = Json.mapper().readTree(lines[0]);
+        assertEquals("........................ w 9 9", opening.get("position").asText());
+        assertEquals("white", opening.get("side").asText());
+        assertEquals("placing", opening.get("phase").asText());
+        assertEquals("0-0-9-9", opening.get("sector").asText());
+        assertFalse(opening.get("gameOver").asBoolean());
+        assertFalse(opening.has("value"), "the rules alone give no value");
+        assertEquals(24, opening.get("moves").size());
+        JsonNode a7 = opening.get("moves").get(0);
+        assertEquals("a7", a7.get("move").asText());
+        assertTrue(a7.get("from").isNull());
+        assertEquals("a7", a7.get("to").asText());
+        assertTrue(a7.get("taken").isNull());
+        assertFalse(a7.get("closesMill").asBoolean());
+        assertEquals("W....................... b 8 9", a7.get("position").asText());
+        assertFalse(a7.has("value"));
+        // Black has one man and none in hand: it has lost, nothing is left to play.
+        JsonNode over = Json.mapper().readTree(lines[1]);
+        assertTrue(over.get("gameOver").asBoolean());
+        assertEquals("black", over.get("side").asText());
+        assertEquals("moving", over.get("phase").asText());
+        assertEquals("1-4-0-0", over.get("sector").asText());
+        assertEquals(0, over.get("moves").size());
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,6 +23,7 @@ import org.merrills.index.SectorGraph;
 import org.merrills.index.SectorIndex;
 import org.merrills.probe.MoveValue;
 import org.merrills.probe.Probe;
+import org.merrills.probe.json.Json;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
@@ -148,12 +150,28 @@ class SolveAndProbeTest {
     }
 
     @Test
-    void probeJsonAndErrors() {
+    void probeJsonAndErrors() throws Exception {
         CliRunner.Result r = CliRunner.run("probe", "--db", db.toString(), "--json", "W.W...B..B.W.......B.... w 0 0");
         assertEquals(0, r.status(), r.err());
-        // White flies c4-d7, completing a7 d7 g7, and takes a man: black is left with two. Win in 1.
-        assertTrue(r.out().startsWith("{\"position\":\"W.W...B..B.W.......B.... w 0 0\",\"value\":\"win\",\"distance\":1,"
-            + "\"moves\":[{\"move\":\"c4-d7xc5\",\"value\":\"win\",\"distance\":1}"), r.out());
+        // White (a7 g7 c4) flies c4-d7, completing a7 d7 g7, and takes c5: black is left with two
+        // (a4 d2). Win in 1 for white, the side to move.
+        JsonNode report = Json.mapper().readTree(r.out());
+        assertEquals("W.W...B..B.W.......B.... w 0 0", report.get("position").asText());
+        assertEquals("white", report.get("side").asText());
+        assertEquals("flying", report.get("phase").asText());
+        assertEquals("3-3-0-0", report.get("sector").asText());
+        assertFalse(report.get("gameOver").asBoolean());
+        assertEquals("win", report.get("value").asText());
+        assertEquals(1, report.get("distance").asInt());
+        JsonNode best = report.get("moves").get(0);
+        assertEquals("c4-d7xc5", best.get("move").asText());
+        assertEquals("c4", best.get("from").asText());
+        assertEquals("d7", best.get("to").asText());
+        assertEquals("c5", best.get("taken").asText());
+        assertTrue(best.get("closesMill").asBoolean());
+        assertEquals("WWW......B.........B.... b 0 0", best.get("position").asText());
+        assertEquals("win", best.get("value").asText());
+        assertEquals(1, best.get("distance").asInt());
         r = CliRunner.withInput("W.W...B..B.W.......B.... w 0 0\n........................ w 3 3\n",
             "probe", "--db", db.toString(), "--json", "--stdin");
         assertEquals(2, r.out().strip().split("\n").length, "JSON Lines, one per input");

@@ -1,0 +1,91 @@
+package org.merrills.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.merrills.db.Database;
+import org.merrills.index.Indexes;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.index.SectorIndex;
+import org.merrills.probe.Probe;
+import org.merrills.retro.SolveRunner;
+import org.merrills.rules.Position;
+import org.merrills.rules.Side;
+import org.merrills.rules.Variant;
+
+/**
+ * A solved database for the lookup benchmarks: the game with {@code merrills.bench.men} men each
+ * (default 4), solved into a temporary directory (deleted on close), or the directory
+ * {@code merrills.bench.db} names; and random positions spread over all its sectors.
+ */
+final class SolvedGame implements AutoCloseable {
+    final Variant variant;
+    final Probe probe;
+    private final Path tempDir;
+
+    private SolvedGame(Variant variant, Probe probe, Path tempDir) {
+        this.variant = variant;
+        this.probe = probe;
+        this.tempDir = tempDir;
+    }
+
+    static SolvedGame open(String tempPrefix) throws IOException {
+        int men = Integer.getInteger("merrills.bench.men", 4);
+        Variant variant = Variant.of(men, true);
+        String given = System.getProperty("merrills.bench.db");
+        Path dir;
+        Path temp = null;
+        if (given != null) {
+            dir = Path.of(given);
+        } else {
+            temp = Files.createTempDirectory(tempPrefix);
+            dir = temp;
+            try (Database db = Database.open(dir, variant.fingerprint(), true)) {
+                new SolveRunner(db, variant, Indexes.standard(), Runtime.getRuntime().availableProcessors())
+                    .run(SectorGraph.of(men).sectors(), new SolveRunner.Listener() { });
+            }
+        }
+        return new SolvedGame(variant, Probe.open(dir, variant), temp);
+    }
+
+    /** {@code count} random positions of every sector, both colours to move; probed once, so every page is mapped. */
+    Position[] positions(int count) {
+        SplittableRandom rnd = new SplittableRandom(11);
+        List<Sector> sectors = SectorGraph.of(variant.men()).sectors();
+        List<Position> list = new ArrayList<>();
+        while (list.size() < count) {
+            Sector s = sectors.get(rnd.nextInt(sectors.size()));
+            SectorIndex index = Indexes.standard().of(s);
+            long packed = index.unrank(rnd.nextLong(index.size()));
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            list.add(rnd.nextBoolean() ? new Position(own, enemy, s.wf(), s.bf(), Side.WHITE)
+                : new Position(enemy, own, s.bf(), s.wf(), Side.BLACK));
+        }
+        for (Position p : list) {
+            probe.moves(p);
+        }
+        return list.toArray(new Position[0]);
+    }
+
+    @Override
+    public void close() throws Exception {
+        probe.close();
+        if (tempDir != null) {
+            try (var files = Files.walk(tempDir)) {
+                files.sorted(Comparator.reverseOrder()).forEach(p -> {
+                    try {
+                        Files.delete(p);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            }
+        }
+    }
+}

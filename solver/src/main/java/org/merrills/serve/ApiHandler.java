@@ -1,0 +1,212 @@
+package org.merrills.serve;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.Fields;
+import org.merrills.probe.json.Json;
+
+/**
+ * Routes requests to the {@link TablebaseApi} and the board's files, within the {@link Limits}:
+ * at most {@code maxConcurrent} requests are answered at once (a request that cannot start within
+ * {@code queueWait} gets 503), bodies and bulk requests are bounded (413), and whatever goes
+ * wrong in a request is answered as JSON, never as an HTML page.
+ */
+final class ApiHandler extends Handler.Abstract {
+    private final TablebaseApi api;
+    private final StaticFiles files;
+    private final Limits limits;
+    private final Semaphore running;
+
+    ApiHandler(TablebaseApi api, StaticFiles files) {
+        super(InvocationType.BLOCKING);
+        this.api = api;
+        this.files = files;
+        this.limits = api.limits();
+        this.running = new Semaphore(limits.maxConcurrent(), true);
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) throws InterruptedException {
+        if (!running.tryAcquire(limits.queueWait().toMillis(), TimeUnit.MILLISECONDS)) {
+            response.getHeaders().put(HttpHeader.RETRY_AFTER, "1");
+            Answers.error(response, callback, ApiError.of(503, "request", "request: the server is answering "
+                + limits.maxConcurrent() + " requests already; try again"));
+            return true;
+        }
+        try {
+            route(request, response, callback);
+        } catch (ApiException e) {
+            Answers.error(response, callback, e.error());
+        } catch (RuntimeException | IOException e) {
+            Answers.error(response, callback, ApiError.of(500, "request", "internal error: " + e));
+        } finally {
+            running.release();
+        }
+        return true;
+    }
+
+    private void route(Request request, Response response, Callback callback) throws IOException {
+        String path = request.getHttpURI().getPath();
+        String method = request.getMethod();
+        boolean get = method.equals("GET") || method.equals("HEAD");
+        switch (path) {
+            case "/v1/probe" -> {
+                if (method.equals("POST")) {
+                    bulk(request, response, callback);
+                } else {
+                    requireGet(get, "GET, POST", method, path);
+                    Answers.json(response, callback, api.probeJson(query(request).getValue("position")));
+                }
+            }
+            case "/v1/mainline" -> {
+                requireGet(get, "GET", method, path);
+                Fields q = query(request);
+                Answers.json(response, callback, Json.bytes(api.mainline(q.getValue("position"), q.getValue("plies"))));
+            }
+            case "/v1/database" -> {
+                requireGet(get, "GET", method, path);
+                Answers.json(response, callback, Json.bytes(api.database()));
+            }
+            case "/v1/board" -> {
+                requireGet(get, "GET", method, path);
+                Answers.json(response, callback, api.boardJson());
+            }
+            default -> {
+                Optional<StaticFiles.File> file = files.get(path);
+                if (file.isEmpty()) {
+                    throw ApiException.of(404, "path", "path: nothing at " + abbreviate(path)
+                        + "; the API is /v1/probe, /v1/mainline, /v1/database, /v1/board (documented at /api), the board is /");
+                }
+                requireGet(get, "GET", method, path);
+                // The board fetches only from this server: no fonts, scripts or styles from elsewhere.
+                response.getHeaders().put("Content-Security-Policy",
+                    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'");
+                Answers.bytes(response, callback, 200, file.get().type(), file.get().body());
+            }
+        }
+    }
+
+    private static Fields query(Request request) {
+        try {
+            return Request.extractQueryParameters(request, StandardCharsets.UTF_8);
+        } catch (RuntimeException e) {
+            throw ApiException.of(400, "query", "query: not a valid query string (" + e.getMessage() + ")");
+        }
+    }
+
+    private static void requireGet(boolean get, String allowed, String method, String path) {
+        if (!get) {
+            throw ApiException.of(405, "method", "method: " + path + " answers " + allowed + ", not " + method);
+        }
+    }
+
+    /**
+     * {@code POST /v1/probe}: one position per line, answered as JSON Lines in the same order. The
+     * whole body is read and checked against the limits before the first answer, so a refusal is
+     * a plain 413 and never a half-written stream.
+     */
+    private void bulk(Request request, Response response, Callback callback) throws IOException {
+        List<String> lines = lines(readBody(request));
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Answers.JSON_LINES);
+        try (OutputStream out = Content.Sink.asOutputStream(response)) {
+            for (int i = 0; i < lines.size(); i++) {
+                out.write(bulkLine(lines.get(i), i + 1));
+                out.write('\n');
+            }
+        } catch (IOException e) {
+            callback.failed(e);
+            return;
+        }
+        callback.succeeded();
+    }
+
+    /** One answer line; past the first byte of the stream even a fault is answered in its line, never by a torn stream. */
+    private byte[] bulkLine(String line, int lineNo) {
+        try {
+            return api.bulkLine(line, lineNo);
+        } catch (RuntimeException e) {
+            return Json.bytes(ApiError.of(500, "position", "internal error: " + e).atLine(lineNo));
+        }
+    }
+
+    private byte[] readBody(Request request) throws IOException {
+        long declared = request.getLength();
+        ByteArrayOutputStream body = new ByteArrayOutputStream(declared > 0 && declared <= limits.maxBodyBytes()
+            ? (int) declared : 8192);
+        byte[] buf = new byte[8192];
+        try (InputStream in = Content.Source.asInputStream(request)) {
+            if (declared > limits.maxBodyBytes()) {
+                discard(in, buf);
+                throw tooLarge("body: " + declared + " bytes, more than the " + limits.maxBodyBytes() + " allowed");
+            }
+            for (int n; (n = in.read(buf)) > 0; ) {
+                body.write(buf, 0, n);
+                if (body.size() > limits.maxBodyBytes()) {
+                    discard(in, buf);
+                    throw tooLarge("body: more than the " + limits.maxBodyBytes() + " bytes allowed");
+                }
+            }
+        }
+        return body.toByteArray();
+    }
+
+    /**
+     * Reads and drops what is left of a refused body, up to a few times the limit, so that the
+     * client, still sending, reads the 413 instead of a reset connection; past that the
+     * connection is closed.
+     */
+    private void discard(InputStream in, byte[] buf) throws IOException {
+        long left = 4L * limits.maxBodyBytes();
+        for (int n; left > 0 && (n = in.read(buf)) > 0; ) {
+            left -= n;
+        }
+    }
+
+    private List<String> lines(byte[] body) {
+        String text = new String(body, StandardCharsets.UTF_8);
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            int stop = end < 0 ? text.length() : end;
+            String line = text.substring(start, stop > start && text.charAt(stop - 1) == '\r' ? stop - 1 : stop);
+            lines.add(line);
+            if (line.length() > limits.maxLineChars()) {
+                throw tooLarge("body: line " + lines.size() + " has " + line.length() + " characters, more than the "
+                    + limits.maxLineChars() + " a position may have");
+            }
+            if (lines.size() > limits.maxBulkPositions()) {
+                throw tooLarge("body: more than " + limits.maxBulkPositions() + " positions; send at most "
+                    + limits.maxBulkPositions() + " lines per request");
+            }
+            start = stop + 1;
+        }
+        if (lines.isEmpty()) {
+            throw ApiException.of(400, "body", "body: no position; send one position per line");
+        }
+        return lines;
+    }
+
+    private static ApiException tooLarge(String message) {
+        return ApiException.of(413, "body", message);
+    }
+
+    private static String abbreviate(String s) {
+        return s.length() <= 60 ? s : s.substring(0, 60) + "...";
+    }
+}

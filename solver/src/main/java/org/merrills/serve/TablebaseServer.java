@@ -1,0 +1,76 @@
+package org.merrills.serve;
+
+import java.net.URI;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.merrills.probe.Probe;
+
+/**
+ * {@code merrills serve}'s HTTP server: Jetty over one {@link Probe}, read-only on the database
+ * (the probe never takes the writer lock, and a sector a solve adds while the server runs is
+ * found on the next request that needs it). Jetty's own limits carry the ones that must act
+ * before a request is parsed or outside the API: header and URI size, idle connections, open
+ * connections, clients sending or reading slower than 1 KiB/s.
+ */
+public final class TablebaseServer implements AutoCloseable {
+    /** Slower than this (bytes per second) sending a request body or reading an answer, and a client is cut off. */
+    private static final long MIN_DATA_RATE = 1024;
+    /** Open connections at most; more wait in the accept queue, so one client's sockets cannot take them all. */
+    private static final int MAX_CONNECTIONS = 512;
+
+    private final Server server;
+    private final ServerConnector connector;
+    private final String host;
+
+    private TablebaseServer(Server server, ServerConnector connector, String host) {
+        this.server = server;
+        this.connector = connector;
+        this.host = host;
+    }
+
+    /** Starts serving {@code api} on {@code bind}:{@code port} (0: any free port) with {@code threads} worker threads. */
+    public static TablebaseServer start(TablebaseApi api, String bind, int port, int threads) throws Exception {
+        Limits limits = api.limits();
+        // Jetty needs a few threads of its own (acceptor, selector) besides the request workers.
+        QueuedThreadPool pool = new QueuedThreadPool(threads + 6, Math.min(threads + 6, 4));
+        pool.setName("merrills-serve");
+        Server server = new Server(pool);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setRequestHeaderSize(limits.maxHeaderBytes());
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        ServerConnector connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(bind);
+        connector.setPort(port);
+        connector.setIdleTimeout(limits.idleTimeout().toMillis());
+        server.addConnector(connector);
+        server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
+        server.setHandler(new MinimumDataRateHandler(new ApiHandler(api, new StaticFiles()), MIN_DATA_RATE, MIN_DATA_RATE));
+        server.setErrorHandler(new JsonErrorHandler(limits));
+        server.setStopTimeout(3000);
+        server.start();
+        return new TablebaseServer(server, connector, bind);
+    }
+
+    /** The board's address, for example {@code http://127.0.0.1:8080/}. */
+    public URI uri() {
+        String h = host.contains(":") ? "[" + host + "]" : host;
+        return URI.create("http://" + h + ":" + connector.getLocalPort() + "/");
+    }
+
+    /** Waits until the server stops. */
+    public void join() throws InterruptedException {
+        server.join();
+    }
+
+    /** Stops accepting, lets running requests finish (up to 3 s), then closes the connections. */
+    @Override
+    public void close() throws Exception {
+        server.stop();
+    }
+}
