@@ -39,7 +39,8 @@ final class Repacking {
         String fingerprint = rows.values().iterator().next().ruleFingerprint();
         long t0 = System.nanoTime();
         long before = 0, after = 0, positions = 0, rewritten = 0;
-        try (Database from = Database.open(dir, fingerprint, true);
+        // a copy only reads the source: it may be packed while a solve goes on writing it
+        try (Database from = Database.open(dir, fingerprint, out == null);
              Database to = out == null ? null : Database.open(out, fingerprint, true)) {
             Database target = to == null ? from : to;
             stdout.printf("merrills %s: %d sectors of %s%s, with %s%n", command, rows.size(), dir,
