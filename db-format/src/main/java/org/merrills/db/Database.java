@@ -154,7 +154,7 @@ public final class Database implements AutoCloseable {
         for (Path f : SectorFiles.list(dir)) {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
-                rules.putIfAbsent(SectorFileInfo.read(f, sector, null).header().fingerprint(), sector);
+                rules.putIfAbsent(SectorReader.identify(f, sector, null).header().fingerprint(), sector);
             } catch (SectorFileException damagedOrGone) {
                 // reported when the sector is read
             }
@@ -231,12 +231,12 @@ public final class Database implements AutoCloseable {
     public boolean isComplete(String sector) {
         ensureOpen();
         try {
-            SectorFileInfo info = SectorFileInfo.read(file(sector), sector, fingerprint);
+            long checksum = SectorReader.checksumOf(file(sector), sector, fingerprint);
             if (catalogue == null) {
                 return true;
             }
             SectorMeta meta = catalogue.get(sector);
-            return meta != null && meta.isComplete() && Integer.toUnsignedLong(info.fileCrc()) == meta.fileChecksum();
+            return meta != null && meta.isComplete() && checksum == meta.fileChecksum();
         } catch (SectorFileException e) {
             return false;
         }
@@ -332,8 +332,13 @@ public final class Database implements AutoCloseable {
             throw new DatabaseException(DatabaseException.Kind.NO_SPACE, String.format(
                 "not enough disk space for sector %s in %s: it needs %,d bytes, %,d are free", sector, dir, needed, free));
         }
-        String temp = fileName(checkName(sector)) + ".tmp-" + ProcessHandle.current().pid() + "-" + TEMP_COUNTER.incrementAndGet();
-        return SectorWriter.create(dir.resolve(temp), sector, fingerprint, entries, blockSize, this::publish);
+        return SectorWriter.create(tempFile(sector), sector, fingerprint, entries, blockSize, this::publish);
+    }
+
+    /** A new temporary name for a file of {@code sector}: cleaned up by the next writer if left behind. */
+    Path tempFile(String sector) {
+        return dir.resolve(fileName(checkName(sector)) + ".tmp-" + ProcessHandle.current().pid() + "-"
+            + TEMP_COUNTER.incrementAndGet());
     }
 
     /** Bytes free for this user on the file system of {@code dir}. */
@@ -359,7 +364,7 @@ public final class Database implements AutoCloseable {
         if (read.rows() != null) {
             read.rows().forEach((sector, row) -> {
                 try {
-                    if (Integer.toUnsignedLong(SectorFileInfo.read(file(sector), sector, fingerprint).fileCrc()) == row.fileChecksum()) {
+                    if (SectorReader.checksumOf(file(sector), sector, fingerprint) == row.fileChecksum()) {
                         rows.put(sector, row);
                     }
                 } catch (RuntimeException gone) {
@@ -376,22 +381,56 @@ public final class Database implements AutoCloseable {
         try (SectorReader check = SectorReader.open(w.tempFile(), sector, fingerprint)) {
             check.verifyAll();
         }
-        SectorMeta row = meta.committed(fingerprint, w.entries(), w.fileChecksum(), VERSION);
+        moveIntoPlace(sector, w.tempFile(), meta.committed(fingerprint, w.entries(), w.fileChecksum(), VERSION));
+    }
+
+    /**
+     * Puts a finished file of {@code sector} (packed or unpacked by {@code pack}/{@code unpack},
+     * or copied) in place, catalogued with {@code row}: checked in full first, and refused unless
+     * its values are the ones {@code row} records (same checksum).
+     */
+    synchronized void install(String sector, Path temp, SectorMeta row) {
+        ensureOpen();
+        if (lock == null) {
+            throw new IllegalStateException("database " + dir + " was opened read-only");
+        }
+        try (SectorReader check = SectorReader.open(temp, sector, fingerprint)) {
+            check.verifyAll();
+            if (check.fileChecksum() != row.fileChecksum()) {
+                throw new SectorFileException(temp, Problem.FILE_CHECKSUM, String.format(
+                    "the new file holds values of checksum %08x, the catalogue row %08x", check.fileChecksum(),
+                    row.fileChecksum()));
+            }
+        }
+        moveIntoPlace(sector, temp, row);
+    }
+
+    /**
+     * Renames {@code temp} over the sector's file and catalogues {@code row}. A row that records
+     * other values is removed first, so that a crash never pairs it with the new file; a row
+     * recording the same values (a file packed or unpacked in place) stays, valid throughout.
+     */
+    private void moveIntoPlace(String sector, Path temp, SectorMeta row) {
         Path target = file(sector);
-        catalogue.remove(sector);
+        SectorMeta current = catalogue.get(sector);
+        if (current != null && current.fileChecksum() != row.fileChecksum()) {
+            catalogue.remove(sector);
+        }
         SectorReader old = readers.remove(sector);
         if (old != null) {
             retired.add(old);
         }
         try {
-            Files.move(w.tempFile(), target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             SectorFiles.forceDirectory(dir);
         } catch (AtomicMoveNotSupportedException e) {
             throw new DatabaseException("the file system of " + dir + " cannot rename atomically", e);
         } catch (IOException e) {
-            throw new DatabaseException("cannot rename " + w.tempFile() + " to " + target + ": " + e.getMessage(), e);
+            throw new DatabaseException("cannot rename " + temp + " to " + target + ": " + e.getMessage(), e);
         }
-        catalogue.put(sector, row);
+        if (!row.equals(current)) {
+            catalogue.put(sector, row);
+        }
     }
 
     private static String checkName(String sector) {

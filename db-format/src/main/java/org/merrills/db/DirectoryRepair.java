@@ -60,12 +60,12 @@ final class DirectoryRepair {
         List<Path> files = SectorFiles.list(dir);
         Catalogue.Read old = Catalogue.readCopy(dir);
         SortedMap<String, SectorMeta> oldRows = old.rows() == null ? new TreeMap<>() : old.rows();
-        Map<Path, SectorFileInfo> infos = new TreeMap<>();
+        Map<Path, SectorReader.Identity> infos = new TreeMap<>();
         SortedMap<String, String> damaged = new TreeMap<>();
         for (Path f : files) {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
-                SectorFileInfo info = SectorFileInfo.read(f, sector, null);
+                SectorReader.Identity info = SectorReader.identify(f, sector, null);
                 if (fingerprint != null && !info.header().fingerprint().equals(fingerprint)) {
                     throw new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
                         + info.header().fingerprint() + "' (for example " + sector + "), not under rules '"
@@ -78,13 +78,13 @@ final class DirectoryRepair {
         }
         SortedMap<String, SectorMeta> rows = new TreeMap<>();
         List<String> counted = new ArrayList<>();
-        for (Map.Entry<Path, SectorFileInfo> e : infos.entrySet()) {
+        for (Map.Entry<Path, SectorReader.Identity> e : infos.entrySet()) {
             Path f = e.getKey();
-            SectorFileInfo info = e.getValue();
+            SectorReader.Identity info = e.getValue();
             String sector = info.header().sector();
             SectorMeta row = oldRows.get(sector);
             boolean rowFits = row != null && row.isComplete() && row.ruleFingerprint().equals(info.header().fingerprint())
-                && row.fileChecksum() == Integer.toUnsignedLong(info.fileCrc()) && row.entries() == info.header().entries();
+                && row.fileChecksum() == info.checksum() && row.entries() == info.header().entries();
             try {
                 if (rowFits && !full) {
                     rows.put(sector, row);

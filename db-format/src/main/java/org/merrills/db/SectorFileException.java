@@ -22,6 +22,9 @@ public final class SectorFileException extends DatabaseException {
         TABLE_CHECKSUM("checksum mismatch in a table"),
         BAD_TABLE("bad overflow table"),
         BLOCK_CHECKSUM("checksum mismatch in block", " "),
+        BAD_DESCRIPTOR("bad pack descriptor"),
+        BAD_BLOCK_TABLE("bad block table"),
+        BLOCK_DECODE("cannot decode block", " "),
         FILE_CHECKSUM("file checksum mismatch"),
         IO("cannot read");
 

@@ -58,6 +58,10 @@ import java.nio.ByteOrder;
  *
  * <p>Size: 1 byte per entry, plus 12 bytes per overflow entry, 4 bytes per 64 KiB block and
  * 4 KiB + 32 bytes per file.
+ *
+ * <p>A sector file may instead be <i>packed</i>: the same header and footer around independently
+ * compressed blocks, starting with the magic "MERRPACK"; its layout is in {@link PackedFileFormat}.
+ * Readers tell the two apart by the magic ({@link SectorReader#open}).
  */
 public final class SectorFileFormat {
     /** "MERRILLS" read as a little-endian long. */
@@ -144,7 +148,7 @@ public final class SectorFileFormat {
         }
     }
 
-    private static long asciiLong(String eight) {
+    static long asciiLong(String eight) {
         long v = 0;
         for (int i = 7; i >= 0; i--) {
             v = (v << 8) | eight.charAt(i);

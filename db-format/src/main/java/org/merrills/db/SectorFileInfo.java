@@ -42,6 +42,27 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
     }
 
     private static SectorFileInfo check(FileChannel ch, Path file, String sector, String fingerprint) throws IOException {
+        SectorHeader header = readHeader(ch, file, sector, fingerprint);
+        if (header.kind() != FileKind.PLAIN) {
+            throw new IllegalStateException(file + " is " + header.kind() + ", not a plain sector file");
+        }
+        Layout layout = header.layout();
+        long expected = layout.fileLength();
+        ByteBuffer footer = readFooter(ch, file, layout.footerOffset(), expected);
+
+        int blocks = layout.blockCount();
+        ByteBuffer blockTable = readFully(ch, layout.blockTableOffset(), 4L * blocks);
+        checkTable(file, "block table", blockTable, footer.getInt(FOOT_BLOCKS_CRC));
+        int[] blockCrcs = new int[blocks];
+        blockTable.asIntBuffer().get(blockCrcs);
+
+        Overflow overflow = readOverflow(ch, file, header, layout.overflowOffset(), footer.getInt(FOOT_OVERFLOW_CRC));
+        return new SectorFileInfo(header, expected, footer.getInt(FOOT_FILE_CRC), blockCrcs, overflow.indexes(),
+            overflow.values());
+    }
+
+    /** Reads and checks the header of {@code file} (any kind), and that it holds {@code sector} under these rules. */
+    static SectorHeader readHeader(FileChannel ch, Path file, String sector, String fingerprint) throws IOException {
         long size = ch.size();
         if (size < HEADER_SIZE) {
             throw new SectorFileException(file, Problem.TRUNCATED,
@@ -49,8 +70,15 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
         }
         SectorHeader header = SectorHeader.decode(file, readFully(ch, 0, HEADER_SIZE));
         header.checkIdentity(file, sector, fingerprint == null ? header.fingerprint() : fingerprint);
-        Layout layout = header.layout();
-        long expected = layout.fileLength();
+        return header;
+    }
+
+    /**
+     * Checks that the file is exactly {@code expected} bytes long, then reads and checks the footer
+     * at {@code footerOffset}: magic, its own checksum and the length it records.
+     */
+    static ByteBuffer readFooter(FileChannel ch, Path file, long footerOffset, long expected) throws IOException {
+        long size = ch.size();
         if (size < expected) {
             throw new SectorFileException(file, Problem.TRUNCATED, "the file is " + size
                 + " bytes, its header says " + expected + " (" + (expected - size) + " missing)");
@@ -59,7 +87,7 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
             throw new SectorFileException(file, Problem.EXTENDED, "the file is " + size
                 + " bytes, its header says " + expected + " (" + (size - expected) + " extra)");
         }
-        ByteBuffer footer = readFully(ch, layout.footerOffset(), FOOTER_SIZE);
+        ByteBuffer footer = readFully(ch, footerOffset, FOOTER_SIZE);
         long footerMagic = footer.getLong(FOOT_MAGIC);
         if (footerMagic != FOOTER_MAGIC) {
             throw new SectorFileException(file, Problem.BAD_FOOTER, String.format(
@@ -74,16 +102,19 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
             throw new SectorFileException(file, Problem.BAD_FOOTER,
                 "footer says " + footer.getLong(FOOT_LENGTH) + " bytes, the header " + expected);
         }
+        return footer;
+    }
 
-        int blocks = layout.blockCount();
-        ByteBuffer blockTable = readFully(ch, layout.blockTableOffset(), 4L * blocks);
-        checkTable(file, "block table", blockTable, footer.getInt(FOOT_BLOCKS_CRC));
-        int[] blockCrcs = new int[blocks];
-        blockTable.asIntBuffer().get(blockCrcs);
+    /** The overflow table: entry indexes in ascending order and their distances. */
+    record Overflow(long[] indexes, int[] values) {
+    }
 
+    /** Reads and checks the overflow table at {@code offset} against its stored checksum. */
+    static Overflow readOverflow(FileChannel ch, Path file, SectorHeader header, long offset, int storedCrc)
+        throws IOException {
         int n = Math.toIntExact(header.overflowCount());
-        ByteBuffer overflow = readFully(ch, layout.overflowOffset(), 12L * n);
-        checkTable(file, "overflow table", overflow, footer.getInt(FOOT_OVERFLOW_CRC));
+        ByteBuffer overflow = readFully(ch, offset, 12L * n);
+        checkTable(file, "overflow table", overflow, storedCrc);
         long[] indexes = new long[n];
         int[] values = new int[n];
         overflow.asLongBuffer().get(indexes);
@@ -95,10 +126,10 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
                     "entry " + i + " (index " + indexes[i] + ", distance " + values[i] + ")");
             }
         }
-        return new SectorFileInfo(header, expected, footer.getInt(FOOT_FILE_CRC), blockCrcs, indexes, values);
+        return new Overflow(indexes, values);
     }
 
-    private static void checkTable(Path file, String name, ByteBuffer table, int stored) {
+    static void checkTable(Path file, String name, ByteBuffer table, int stored) {
         int actual = SectorHeader.crc(table, 0, table.limit());
         if (actual != stored) {
             throw new SectorFileException(file, Problem.TABLE_CHECKSUM, String.format(
@@ -106,7 +137,7 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
         }
     }
 
-    private static ByteBuffer readFully(FileChannel ch, long position, long length) throws IOException {
+    static ByteBuffer readFully(FileChannel ch, long position, long length) throws IOException {
         ByteBuffer b = ByteBuffer.allocate(Math.toIntExact(length)).order(ORDER);
         while (b.hasRemaining()) {
             if (ch.read(b, position + b.position()) < 0) {

@@ -13,15 +13,29 @@ import org.merrills.db.SectorFileException.Problem;
  * which rules. Decoding checks the fields in the order that gives the most useful message: magic,
  * version, size, checksum, then the values themselves.
  */
-record SectorHeader(int version, long entries, int encoding, int blockSize, long overflowCount,
+record SectorHeader(FileKind kind, int version, long entries, int encoding, int blockSize, long overflowCount,
                     String sector, String fingerprint) {
 
-    /** A header of the current version for a file about to be written. */
+    /** A plain header of the current version for a file about to be written. */
     static SectorHeader current(String sector, String fingerprint, long entries, int blockSize, long overflowCount) {
-        SectorHeader h = new SectorHeader(VERSION, entries, ENCODING_BYTE_WITH_OVERFLOW, blockSize, overflowCount,
+        return current(FileKind.PLAIN, sector, fingerprint, entries, blockSize, overflowCount);
+    }
+
+    /**
+     * A header of {@code kind}'s current version; for a packed file, {@code blockSize} is that of
+     * the plain file it unpacks to.
+     */
+    static SectorHeader current(FileKind kind, String sector, String fingerprint, long entries, int blockSize,
+                                long overflowCount) {
+        SectorHeader h = new SectorHeader(kind, kind.version, entries, ENCODING_BYTE_WITH_OVERFLOW, blockSize, overflowCount,
             sector, fingerprint);
         h.checkFields(null);
         return h;
+    }
+
+    /** This header as the plain file's it unpacks to (itself, for a plain one). */
+    SectorHeader asPlain(int plainVersion) {
+        return new SectorHeader(FileKind.PLAIN, plainVersion, entries, encoding, blockSize, overflowCount, sector, fingerprint);
     }
 
     SectorFileFormat.Layout layout() {
@@ -33,7 +47,7 @@ record SectorHeader(int version, long entries, int encoding, int blockSize, long
         ByteBuffer b = ByteBuffer.allocate(HEADER_SIZE).order(ORDER);
         byte[] s = sector.getBytes(StandardCharsets.UTF_8);
         byte[] f = fingerprint.getBytes(StandardCharsets.UTF_8);
-        b.putLong(OFF_MAGIC, MAGIC)
+        b.putLong(OFF_MAGIC, kind.magic)
             .putInt(OFF_VERSION, version)
             .putInt(OFF_HEADER_SIZE, HEADER_SIZE)
             .putLong(OFF_ENTRIES, entries)
@@ -51,18 +65,21 @@ record SectorHeader(int version, long entries, int encoding, int blockSize, long
     static SectorHeader decode(Path file, ByteBuffer b) {
         b = b.duplicate().order(ORDER);
         long magic = b.getLong(OFF_MAGIC);
-        if (magic != MAGIC) {
+        FileKind kind = FileKind.ofMagic(magic);
+        if (kind == null) {
             throw new SectorFileException(file, Problem.WRONG_MAGIC, String.format(
-                "found 0x%016x, a Merrills sector file starts with \"MERRILLS\" (0x%016x)", magic, MAGIC));
+                "found 0x%016x, a Merrills sector file starts with \"MERRILLS\" (0x%016x) or \"MERRPACK\" (0x%016x)",
+                magic, MAGIC, PackedFileFormat.MAGIC));
         }
         int version = b.getInt(OFF_VERSION);
-        if (version < MIN_VERSION) {
+        String which = kind == FileKind.PACKED ? "packed format versions " : "versions ";
+        if (version < kind.minVersion) {
             throw new SectorFileException(file, Problem.UNSUPPORTED_VERSION, "version " + version
-                + " is too old, this program reads versions " + MIN_VERSION + " to " + VERSION);
+                + " is too old, this program reads " + which + kind.minVersion + " to " + kind.version);
         }
-        if (version > VERSION) {
+        if (version > kind.version) {
             throw new SectorFileException(file, Problem.UNSUPPORTED_VERSION, "version " + version
-                + " is too new, this program reads versions " + MIN_VERSION + " to " + VERSION
+                + " is too new, this program reads " + which + kind.minVersion + " to " + kind.version
                 + "; use a newer Merrills");
         }
         int headerSize = b.getInt(OFF_HEADER_SIZE);
@@ -80,7 +97,7 @@ record SectorHeader(int version, long entries, int encoding, int blockSize, long
         if (sl < 1 || sl > MAX_SECTOR_BYTES || fl < 1 || fl > MAX_FINGERPRINT_BYTES) {
             throw new SectorFileException(file, Problem.BAD_HEADER, "name lengths " + sl + " and " + fl + " out of range");
         }
-        SectorHeader h = new SectorHeader(version, b.getLong(OFF_ENTRIES), b.getInt(OFF_ENCODING),
+        SectorHeader h = new SectorHeader(kind, version, b.getLong(OFF_ENTRIES), b.getInt(OFF_ENCODING),
             b.getInt(OFF_BLOCK_SIZE), b.getLong(OFF_OVERFLOW_COUNT), utf8(b, OFF_SECTOR, sl), utf8(b, OFF_FINGERPRINT, fl));
         h.checkFields(file);
         return h;

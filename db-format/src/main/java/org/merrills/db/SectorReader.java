@@ -1,46 +1,43 @@
 package org.merrills.db;
 
-import static org.merrills.db.SectorFileFormat.*;
-
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicLongArray;
-import java.util.zip.CRC32C;
-import net.openhft.chronicle.core.UnsafeMemory;
 import org.merrills.db.SectorFileException.Problem;
 
 /**
- * The values of one solved sector, read from its file mapped read-only as one mapping. Safe for
- * any number of threads. The first read of each data block in a process checks that block's
- * CRC32C; a damaged block throws {@link SectorFileException} on every read, never a value.
- * Do not read after {@link #close()} (the mapping is gone).
+ * The values of one solved sector, read from its file mapped read-only as one mapping, plain
+ * ({@link PlainSectorReader}) or packed ({@link PackedSectorReader}) as its magic says: callers
+ * never need to know which. Safe for any number of threads. A damaged block throws
+ * {@link SectorFileException} on every read, never a value. Do not read after {@link #close()}
+ * (the mapping is gone).
  */
-public final class SectorReader implements AutoCloseable {
+public abstract sealed class SectorReader implements AutoCloseable permits PlainSectorReader, PackedSectorReader {
     private final Path file;
-    private final SectorFileInfo info;
+    private final SectorHeader header;
     private final long entries;
-    private final int blockShift;
-    private final AtomicLongArray verified;
+    private final long[] overflowIndexes;
+    private final int[] overflowValues;
     private final WholeFileMapping mapping;
-    private final long data;
     private volatile boolean closed;
 
-    private SectorReader(Path file, SectorFileInfo info, WholeFileMapping mapping) {
+    SectorReader(Path file, SectorHeader header, SectorFileInfo.Overflow overflow, WholeFileMapping mapping) {
         this.file = file;
-        this.info = info;
-        this.entries = info.header().entries();
-        this.blockShift = Integer.numberOfTrailingZeros(info.header().blockSize());
-        this.verified = new AtomicLongArray((info.blockCrcs().length + 63) >>> 6);
+        this.header = header;
+        this.entries = header.entries();
+        this.overflowIndexes = overflow.indexes();
+        this.overflowValues = overflow.values();
         this.mapping = mapping;
-        this.data = mapping.address() + DATA_OFFSET;
     }
 
     /**
-     * Opens {@code file}, checking its header, rules, sector, length, footer and tables (not the
-     * data: that is checked block by block as it is read, or all at once by {@link #verifyAll()}).
+     * Opens {@code file}, plain or packed, checking its header, rules, sector, length, footer and
+     * tables (not the data: that is checked block by block as it is read, or all at once by
+     * {@link #verifyAll()}).
      */
     public static SectorReader open(Path file, String sector, String ruleFingerprint) {
         // Map first, then check the file through the mapping's own channel: a writer may rename a
@@ -59,8 +56,11 @@ public final class SectorReader implements AutoCloseable {
                         size = actual;
                         continue;
                     }
-                    SectorFileInfo info = SectorFileInfo.read(mapping.channel(), file, sector, ruleFingerprint);
-                    return new SectorReader(file, info, mapping);
+                    return kindOf(mapping) == FileKind.PACKED
+                        ? new PackedSectorReader(file, PackedFileInfo.read(mapping.channel(), file, sector, ruleFingerprint),
+                            mapping, BlockCache.SHARED)
+                        : new PlainSectorReader(file, SectorFileInfo.read(mapping.channel(), file, sector, ruleFingerprint),
+                            mapping);
                 } catch (RuntimeException e) {
                     mapping.close();
                     throw e;
@@ -73,8 +73,46 @@ public final class SectorReader implements AutoCloseable {
         }
     }
 
+    /** What a sector file says of itself, whatever its kind: its header and the checksum its values have. */
+    record Identity(SectorHeader header, long checksum) {
+    }
+
+    /**
+     * The header of {@code file} (plain or packed) and the checksum {@link #fileChecksum()} would
+     * give, from its header, footer and tables only (all checked), without mapping it: what the
+     * catalogue must record for it. A null fingerprint takes the file's own rules.
+     */
+    static Identity identify(Path file, String sector, String ruleFingerprint) {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            if (FileKind.of(ch) == FileKind.PACKED) {
+                PackedFileInfo info = PackedFileInfo.read(ch, file, sector, ruleFingerprint);
+                return new Identity(info.header(), info.descriptor().plainChecksum());
+            }
+            SectorFileInfo info = SectorFileInfo.read(ch, file, sector, ruleFingerprint);
+            return new Identity(info.header(), Integer.toUnsignedLong(info.fileCrc()));
+        } catch (NoSuchFileException e) {
+            throw new SectorFileException(file, Problem.IO, "no such file", e);
+        } catch (IOException e) {
+            throw new SectorFileException(file, Problem.IO, String.valueOf(e.getMessage()), e);
+        }
+    }
+
+    /** The checksum of {@link #identify}. */
+    static long checksumOf(Path file, String sector, String ruleFingerprint) {
+        return identify(file, sector, ruleFingerprint).checksum();
+    }
+
+    /** Plain unless the file starts with the packed magic (a plain reader reports any other magic). */
+    private static FileKind kindOf(WholeFileMapping mapping) {
+        if (mapping.size() < 8) {
+            return FileKind.PLAIN;
+        }
+        long magic = net.openhft.chronicle.core.UnsafeMemory.MEMORY.readLong(mapping.address());
+        return magic == PackedFileFormat.MAGIC ? FileKind.PACKED : FileKind.PLAIN;
+    }
+
     /** The number of entries, the length of the value array. */
-    public long entries() {
+    public final long entries() {
         return entries;
     }
 
@@ -83,93 +121,93 @@ public final class SectorReader implements AutoCloseable {
      *
      * @throws SectorFileException if the block holding the entry is damaged
      */
-    public int value(long index) {
+    public final int value(long index) {
         if (index < 0 || index >= entries) {
             throw new IndexOutOfBoundsException("index " + index + " outside 0.." + (entries - 1) + " of " + file);
         }
         if (closed) {
             throw new IllegalStateException("sector file " + file + " is closed");
         }
-        int block = (int) (index >>> blockShift);
-        if ((verified.get(block >>> 6) & (1L << block)) == 0) {
-            verifyBlock(block);
-        }
-        int code = UnsafeMemory.MEMORY.readByte(data + index) & 0xFF;
+        int code = code(index);
         return code == Value.CODE_ESCAPE ? overflow(index) : Value.decode(code);
     }
 
+    /** The byte code of entry {@code index} (in range), its block checked. */
+    abstract int code(long index);
+
+    /**
+     * Copies the byte codes of entries {@code [start, start + length)} into {@code dst}, every
+     * block they touch checked, bypassing any cache: for copying a whole sector.
+     */
+    abstract void readCodes(long start, byte[] dst, int length);
+
     private int overflow(long index) {
-        int i = Arrays.binarySearch(info.overflowIndexes(), index);
+        int i = Arrays.binarySearch(overflowIndexes, index);
         if (i < 0) {
             throw new SectorFileException(file, Problem.BAD_TABLE, "entry " + index + " is escaped but not in the table");
         }
-        return info.overflowValues()[i];
-    }
-
-    private void verifyBlock(int block) {
-        long start = (long) block << blockShift;
-        long length = Math.min(1L << blockShift, entries - start);
-        int actual = Checksums.of(data + start, length, new byte[(int) length]);
-        int stored = info.blockCrcs()[block];
-        if (actual != stored) {
-            throw new SectorFileException(file, Problem.BLOCK_CHECKSUM, String.format(
-                "%d (entries %d..%d): stored %08x, the data gives %08x",
-                block, start, start + length - 1, stored, actual));
-        }
-        long bit = 1L << block;
-        verified.getAndUpdate(block >>> 6, w -> w | bit);
+        return overflowValues[i];
     }
 
     /**
-     * The full check: every block and the checksum of the whole file.
+     * The full check: every block and the checksum of the whole file (of a packed file, also the
+     * checksum of the plain file it unpacks to).
      *
      * @throws SectorFileException naming the first damaged block, or the file checksum
      */
-    public void verifyAll() {
-        SectorFileFormat.Layout layout = info.header().layout();
-        long base = mapping.address();
-        CRC32C fileCrc = new CRC32C();
-        byte[] buffer = new byte[Checksums.chunkSize()];
-        Checksums.update(fileCrc, base, DATA_OFFSET, buffer);
-        int[] blocks = new int[layout.blockCount()];
-        Checksums.scanData(base, layout, blocks, fileCrc);
-        for (int k = 0; k < blocks.length; k++) {
-            if (blocks[k] != info.blockCrcs()[k]) {
-                verifyBlock(k);
-            }
-        }
-        long tail = layout.dataEnd();
-        Checksums.update(fileCrc, base + tail, layout.footerOffset() + FOOT_FILE_CRC - tail, buffer);
-        int actual = (int) fileCrc.getValue();
-        if (actual != info.fileCrc()) {
-            throw new SectorFileException(file, Problem.FILE_CHECKSUM, String.format(
-                "footer stores %08x, the file gives %08x", info.fileCrc(), actual));
-        }
-        for (int k = 0; k < blocks.length; k++) {
-            long bit = 1L << k;
-            verified.getAndUpdate(k >>> 6, w -> w | bit);
-        }
+    public abstract void verifyAll();
+
+    /**
+     * The checksum of the values' plain file (CRC32C of it, as its footer and the catalogue record
+     * it), unsigned: a packed file gives the checksum of the plain file it unpacks to, so the
+     * catalogue's row holds for a sector whichever kind its file is.
+     */
+    public abstract long fileChecksum();
+
+    /** The plain format version of the file these values are (or unpack to). */
+    abstract int plainVersion();
+
+    /** Whether the file is packed ({@link PackedFileFormat}) rather than plain. */
+    public final boolean isPacked() {
+        return header.kind() == FileKind.PACKED;
     }
 
-    /** The file checksum stored in the footer (CRC32C of everything before it), unsigned. */
-    public long fileChecksum() {
-        return Integer.toUnsignedLong(info.fileCrc());
+    /** The file's length in bytes. */
+    public final long fileSize() {
+        return mapping.size();
     }
 
-    public String sector() {
-        return info.header().sector();
+    public final String sector() {
+        return header.sector();
     }
 
-    public String ruleFingerprint() {
-        return info.header().fingerprint();
+    public final String ruleFingerprint() {
+        return header.fingerprint();
     }
 
-    public int formatVersion() {
-        return info.header().version();
+    /** The version of the file's own format (plain or packed). */
+    public final int formatVersion() {
+        return header.version();
     }
 
-    public Path file() {
+    public final Path file() {
         return file;
+    }
+
+    final SectorHeader header() {
+        return header;
+    }
+
+    final long[] overflowIndexes() {
+        return overflowIndexes;
+    }
+
+    final int[] overflowValues() {
+        return overflowValues;
+    }
+
+    final WholeFileMapping mapping() {
+        return mapping;
     }
 
     @Override

@@ -213,27 +213,15 @@ public final class SectorWriter implements AutoCloseable {
                 + " overflow values; were puts still running during commit?");
         }
 
-        long tailStart = layout.dataEnd();
-        ByteBuffer tail = ByteBuffer.allocate(Math.toIntExact(layout.fileLength() - tailStart)).order(ORDER);
-        int o = (int) (layout.overflowOffset() - tailStart);
-        int t = (int) (layout.blockTableOffset() - tailStart);
-        int f = (int) (layout.footerOffset() - tailStart);
+        long[] indexes = new long[n];
+        int[] values = new int[n];
         int i = 0;
         for (Map.Entry<Long, Integer> e : overflow.entrySet()) {
-            tail.putLong(o + 8 * i, e.getKey());
-            tail.putInt(o + 8 * n + 4 * i, e.getValue());
-            i++;
+            indexes[i] = e.getKey();
+            values[i++] = e.getValue();
         }
-        for (int k = 0; k < blockCrcs.length; k++) {
-            tail.putInt(t + 4 * k, blockCrcs[k]);
-        }
-        tail.putLong(f + FOOT_MAGIC, FOOTER_MAGIC)
-            .putLong(f + FOOT_LENGTH, layout.fileLength())
-            .putInt(f + FOOT_OVERFLOW_CRC, SectorHeader.crc(tail, o, o + 12 * n))
-            .putInt(f + FOOT_BLOCKS_CRC, SectorHeader.crc(tail, t, t + 4 * blockCrcs.length));
-        fileCrc.update(tail.duplicate().position(0).limit(f + FOOT_FILE_CRC));
-        tail.putInt(f + FOOT_FILE_CRC, (int) fileCrc.getValue());
-        tail.putInt(f + FOOT_FOOTER_CRC, SectorHeader.crc(tail, f, f + FOOT_FOOTER_CRC));
+        long tailStart = layout.dataEnd();
+        ByteBuffer tail = PlainImage.tail(layout, indexes, values, blockCrcs, fileCrc);
         fileChecksum = fileCrc.getValue();
 
         mapping.close();

@@ -144,6 +144,11 @@ class CrashSafetyTest {
     }
 
     private Process startChild(int generation) throws IOException {
+        return startJvm(CrashingWriter.class, dir.toString(), Integer.toString(generation));
+    }
+
+    /** A child JVM running {@code main} with the test JVM's flags and class path, stderr discarded. */
+    static Process startJvm(Class<?> main, String... args) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         for (String a : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
@@ -154,9 +159,8 @@ class CrashSafetyTest {
         cmd.add("-Xmx256m");
         cmd.add("-cp");
         cmd.add(System.getProperty("java.class.path"));
-        cmd.add(CrashingWriter.class.getName());
-        cmd.add(dir.toString());
-        cmd.add(Integer.toString(generation));
+        cmd.add(main.getName());
+        cmd.addAll(List.of(args));
         return new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 }

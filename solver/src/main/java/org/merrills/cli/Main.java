@@ -19,7 +19,7 @@ import picocli.CommandLine.ScopeType;
     description = "Retrograde solver and endgame databases for Nine Men's Morris.",
     subcommands = {PerftCommand.class, MovesCommand.class, SectorsCommand.class, SolveCommand.class,
         VerifyCommand.class, RepairCommand.class, StatsCommand.class, ProbeCommand.class, LineCommand.class,
-        PlayCommand.class, ServeCommand.class, CommandLine.HelpCommand.class},
+        PlayCommand.class, ServeCommand.class, PackCommand.class, UnpackCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:internal error (a bug; run again with --debug)", "2:bad input",
         "3:missing data (no database, a sector not solved)", "4:damaged data", "5:busy (another process writes the database)",

@@ -106,16 +106,20 @@ public final class StatsCommand implements Callable<Integer> {
     }
 
     private void printTable(PrintWriter out, SortedMap<String, SectorMeta> rows, Path db) {
-        String format = "%-12s %14s %14s %14s %14s %8s %8s  %s%n";
+        String format = "%-12s %14s %14s %14s %14s %8s %8s %14s %6s %8s  %s%n";
         out.printf("Database %s: %d sectors (values for the side to move; longest in plies)%n", db, rows.size());
-        out.printf(format, "sector", "positions", "wins", "draws", "losses", "longestW", "longestL", "rules");
+        out.printf(format, "sector", "positions", "wins", "draws", "losses", "longestW", "longestL", "file bytes", "file",
+            "bits/pos", "rules");
         long positions = 0, wins = 0, draws = 0, losses = 0, entries = 0;
+        SectorFileSizes sizes = new SectorFileSizes();
         int longestWin = -1, longestLoss = -1;
         Map<String, Integer> fingerprints = new LinkedHashMap<>();
         for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
             SectorMeta m = e.getValue();
+            SectorFileSizes.File f = sizes.add(db, e.getKey(), m.positions());
             out.printf(format, e.getKey(), m.positions(), m.wins(), m.draws(), m.losses(), plies(m.longestWin()),
-                plies(m.longestLoss()), shortRules(m.ruleFingerprint()));
+                plies(m.longestLoss()), f.bytes() < 0 ? "-" : Long.toString(f.bytes()), f.kind(), f.bitsPerPosition(),
+                shortRules(m.ruleFingerprint()));
             positions += m.positions();
             wins += m.wins();
             draws += m.draws();
@@ -125,8 +129,11 @@ public final class StatsCommand implements Callable<Integer> {
             longestLoss = Math.max(longestLoss, m.longestLoss());
             fingerprints.merge(m.ruleFingerprint(), 1, Integer::sum);
         }
-        out.printf(format, "total", positions, wins, draws, losses, plies(longestWin), plies(longestLoss), "");
-        out.printf("index entries: %d (one byte each on disk)%n", entries);
+        out.printf(format, "total", positions, wins, draws, losses, plies(longestWin), plies(longestLoss),
+            Long.toString(sizes.bytes()), "", sizes.bitsPerPosition(positions), "");
+        out.printf("index entries: %d (one byte each in a plain file)%n", entries);
+        out.printf("on disk: %d bytes in %d packed and %d plain sector files, %s bits per position%n", sizes.bytes(),
+            sizes.packed(), sizes.plain(), sizes.bitsPerPosition(positions));
         fingerprints.forEach((fp, n) -> out.printf("rules %s: %d sector%s%n", fp, n, n == 1 ? "" : "s"));
     }
 

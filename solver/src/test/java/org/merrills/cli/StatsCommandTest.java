@@ -39,11 +39,16 @@ class StatsCommandTest {
         assertEquals(0, run("--db", dir.toString()), err.toString());
         String[] lines = out.toString().split("\n");
         assertTrue(lines[0].contains("2 sectors"), lines[0]);
-        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  %s", "3-3-0-0", 100, 40, 10, 50, 7, 12,
+        // plain files with one 64 KiB checksum block: 4096 header + entries, aligned to 8, + 4 (block
+        // table), aligned to 8, + 32 (footer): 4256 bytes for 120 entries, 4168 for 30
+        String format = "%-12s %14s %14s %14s %14s %8s %8s %14s %6s %8s  %s";
+        assertEquals(String.format(format, "3-3-0-0", 100, 40, 10, 50, 7, 12, 4256, "plain", "340.4800",
             "3 men, flying on"), lines[2]);
-        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  %s", "4-3-1-0", 20, 5, 15, 0, 3, "-",
+        assertEquals(String.format(format, "4-3-1-0", 20, 5, 15, 0, 3, "-", 4168, "plain", "1667.2000",
             "3 men, flying on"), lines[3]);
-        assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  ", "total", 120, 45, 25, 50, 7, 12), lines[4]);
+        assertEquals(String.format(format, "total", 120, 45, 25, 50, 7, 12, 8424, "", "561.6000", ""), lines[4]);
+        assertTrue(out.toString().contains("on disk: 8424 bytes in 0 packed and 2 plain sector files, 561.6000 bits per position"),
+            out.toString());
         assertTrue(out.toString().contains("index entries: 150"), out.toString());
         assertTrue(out.toString().contains("rules " + Variant.of(3, true).fingerprint() + ": 2 sectors"), out.toString());
     }
