@@ -3,72 +3,82 @@ package org.merrills.db;
 import static org.merrills.db.SectorFileFormat.*;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryStream;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Pattern;
 import org.merrills.db.SectorFileException.Problem;
 
 /**
  * A database directory: one sector file per solved sector ({@link SectorFileFormat}) and the
- * {@link Catalogue}. Every value stored is under one rule fingerprint, and a directory never mixes
- * two. Any number of threads and processes may read; one process at a time may write, holding
- * the {@link WriterLock}.
+ * {@link Catalogue}, an index of them. Every value stored is under one rule fingerprint, and a
+ * directory never mixes two. Any number of threads and processes may read; one process at a time
+ * may write, holding the {@link WriterLock}.
+ *
+ * <p>The sector files are the truth. Each names its sector and rules and carries its checksums,
+ * so a reader needs nothing else: it opens the files directly, read-only, and never the
+ * catalogue. That is why reading works on a read-only directory, a read-only mount and another
+ * user's files, and why no reader can make a writer wait. A writer opening the directory first
+ * makes the catalogue an index of the files again ({@link DirectoryRepair}): temporaries of an
+ * interrupted write are removed, files that fail their checks are set aside (renamed, never
+ * deleted), files without a matching row are checked and catalogued, and the catalogue is written
+ * afresh and renamed into place. A missing or damaged catalogue thus costs a recount, never a sector.
  *
  * <p>Crash safety: a sector is written to {@code <sector>.msdb.tmp-<pid>-<n>}, forced to disk,
- * verified, renamed into place (the directory forced too) and only then catalogued; a replaced
- * sector is uncatalogued first. A sector counts only when its catalogue row and its file agree
- * (same checksum), so a crash at any point leaves the directory with the old state or the new
- * one. A writer opening the directory deletes temporary files and uncatalogued sector files.
+ * verified, renamed into place (the directory forced too) and then catalogued; a crash at any
+ * point leaves the directory with the old file or the new, whole one, and the next writer
+ * catalogues whichever it finds.
  *
  * <p>Readers: {@link #reader} maps a sector once per Database and checks its header, footer and
  * tables then, and each data block on its first read. A reader that mapped a sector before a
- * writer replaced it keeps reading the old, whole file. The catalogue is a Chronicle Map, whose
- * first use in a process compiles a class at run time (about a second, more on a busy machine).
+ * writer replaced it keeps reading the old, whole file.
  */
 public final class Database implements AutoCloseable {
-    private static final Pattern SECTOR_NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,61}");
     private static final AtomicInteger TEMP_COUNTER = new AtomicInteger();
+    /** Room kept free beyond a new file, for the catalogue and the file system's own needs. */
+    private static final long SPACE_MARGIN = 1L << 20;
+
+    /** What {@link #survey} finds: the rows the sound files support, the damaged files, and how the rows were got. */
+    public record Survey(SortedMap<String, SectorMeta> rows, SortedMap<String, String> damaged, List<String> notes) {
+    }
 
     private final Path dir;
     private final String fingerprint;
     private final WriterLock lock;
     private final Catalogue catalogue;
-    private final List<String> cleanedUp;
+    private final List<String> notes;
     private final ConcurrentHashMap<String, SectorReader> readers = new ConcurrentHashMap<>();
     /** Readers of replaced sectors: other threads may still hold them, so they are unmapped only on close. */
     private final List<SectorReader> retired = new ArrayList<>();
     private final int blockSize;
     private volatile boolean closed;
 
-    private Database(Path dir, String fingerprint, WriterLock lock, Catalogue catalogue, List<String> cleanedUp, int blockSize) {
+    private Database(Path dir, String fingerprint, WriterLock lock, Catalogue catalogue, List<String> notes, int blockSize) {
         this.dir = dir;
         this.fingerprint = fingerprint;
         this.lock = lock;
         this.catalogue = catalogue;
-        this.cleanedUp = cleanedUp;
+        this.notes = notes;
         this.blockSize = blockSize;
     }
 
     /**
-     * Opens the database in {@code dir} (created if missing) for values solved under
-     * {@code ruleFingerprint}. {@code writable} takes the writer lock and cleans up what a crashed
-     * writer left.
+     * Opens the database in {@code dir} for values solved under {@code ruleFingerprint}.
+     * {@code writable} creates the directory if missing, takes the writer lock and repairs what a
+     * crashed writer or a damaged catalogue left ({@link #notes()} says what); read-only changes
+     * nothing and needs no write access.
      *
-     * @throws DatabaseException if another process writes the directory, or it holds sectors
-     *                           solved under other rules
+     * @throws DatabaseException if another process writes the directory ({@link DatabaseException.Kind#BUSY}),
+     *                           it holds sectors solved under other rules, or (read-only) it does not exist
      */
     public static Database open(Path dir, String ruleFingerprint, boolean writable) {
         return open(dir, ruleFingerprint, writable, DEFAULT_BLOCK_SIZE);
@@ -79,74 +89,117 @@ public final class Database implements AutoCloseable {
         if (ruleFingerprint == null || ruleFingerprint.isEmpty()) {
             throw new IllegalArgumentException("a database needs a rule fingerprint");
         }
-        try {
-            Files.createDirectories(dir);
-        } catch (IOException e) {
-            throw new DatabaseException("cannot create database directory " + dir + ": " + e.getMessage(), e);
+        if (!writable) {
+            requireDirectory(dir);
+            for (Map.Entry<String, String> e : rulesOf(dir).entrySet()) {
+                if (!e.getKey().equals(ruleFingerprint)) {
+                    throw rulesMismatch(dir, e.getKey(), e.getValue(), ruleFingerprint);
+                }
+            }
+            return new Database(dir, ruleFingerprint, null, null, List.of(), blockSize);
         }
-        WriterLock lock = writable ? WriterLock.acquire(dir) : null;
-        Catalogue catalogue = null;
+        createDirectory(dir);
+        WriterLock lock = WriterLock.acquire(dir);
         try {
-            catalogue = writable ? Catalogue.openForWriting(dir, lock.previousWriterDied()) : Catalogue.openForReading(dir);
-            checkRules(dir, catalogue, ruleFingerprint);
-            List<String> cleaned = writable ? cleanUp(dir, catalogue) : List.of();
-            return new Database(dir, ruleFingerprint, lock, catalogue, cleaned, blockSize);
-        } catch (RuntimeException e) {
-            if (catalogue != null) {
-                catalogue.close();
-            }
-            if (lock != null) {
-                lock.close();
-            }
+            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, false);
+            Catalogue catalogue = Catalogue.create(dir, outcome.rows());
+            return new Database(dir, ruleFingerprint, lock, catalogue, outcome.notes(), blockSize);
+        } catch (RuntimeException | Error e) {
+            lock.close();
             throw e;
         }
     }
 
     /**
-     * The catalogue of {@code dir} whatever its rules, sorted by sector name, read without
-     * taking any lock (for {@code merrills stats}).
-     *
-     * @throws DatabaseException if {@code dir} is not a directory
+     * {@code merrills repair}: takes the writer lock, checks every sector file in full, sets aside
+     * the damaged ones, removes temporaries and rebuilds the catalogue; returns what it did, or
+     * that all was well.
      */
+    public static List<String> repair(Path dir, String ruleFingerprint) {
+        requireDirectory(dir);
+        try (WriterLock lock = WriterLock.acquire(dir)) {
+            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, true);
+            Catalogue.create(dir, outcome.rows()).close();
+            List<String> report = new ArrayList<>(outcome.notes());
+            report.add(outcome.rows().size() + " sound sector file" + (outcome.rows().size() == 1 ? "" : "s")
+                + " catalogued, " + outcome.damaged().size() + " set aside");
+            return List.copyOf(report);
+        }
+    }
+
+    /**
+     * What a reader can learn of {@code dir} without changing it: a row for every sound sector
+     * file (from the catalogue where it matches the file, else counted from the file), and the
+     * damaged files with their problem. {@code full} reads every block of every file (else only
+     * the files without a matching catalogue row).
+     */
+    public static Survey survey(Path dir, boolean full) {
+        requireDirectory(dir);
+        DirectoryRepair.Outcome o = DirectoryRepair.survey(dir, full);
+        return new Survey(o.rows(), o.damaged(), o.notes());
+    }
+
+    /** The rows of {@link #survey}, sorted by sector name. */
     public static SortedMap<String, SectorMeta> readCatalogue(Path dir) {
+        return survey(dir, false).rows();
+    }
+
+    /**
+     * The rule fingerprints of the sector files of {@code dir} that have a sound header, each with
+     * one sector solved under it; files that fail their checks are left out.
+     */
+    public static SortedMap<String, String> rulesOf(Path dir) {
+        requireDirectory(dir);
+        SortedMap<String, String> rules = new TreeMap<>();
+        for (Path f : SectorFiles.list(dir)) {
+            String sector = SectorFiles.sectorOf(f.getFileName().toString());
+            try {
+                rules.putIfAbsent(SectorFileInfo.read(f, sector, null).header().fingerprint(), sector);
+            } catch (SectorFileException damagedOrGone) {
+                // reported when the sector is read
+            }
+        }
+        return rules;
+    }
+
+    /** The sectors of {@code dir} that have a file, sound or not, sorted by name. */
+    public static List<String> sectorFiles(Path dir) {
+        requireDirectory(dir);
+        List<String> names = new ArrayList<>();
+        for (Path f : SectorFiles.list(dir)) {
+            names.add(SectorFiles.sectorOf(f.getFileName().toString()));
+        }
+        return names;
+    }
+
+    private static void requireDirectory(Path dir) {
+        if (!Files.exists(dir)) {
+            throw new DatabaseException(DatabaseException.Kind.MISSING, "no database directory " + dir);
+        }
         if (!Files.isDirectory(dir)) {
-            throw new DatabaseException("no database directory " + dir);
-        }
-        try (Catalogue c = Catalogue.openForReading(dir)) {
-            return c.snapshot();
+            throw new DatabaseException(dir + " is a file, not a database directory");
         }
     }
 
-    private static void checkRules(Path dir, Catalogue catalogue, String fingerprint) {
-        for (Map.Entry<String, SectorMeta> e : catalogue.snapshot().entrySet()) {
-            if (!e.getValue().ruleFingerprint().equals(fingerprint)) {
-                throw new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
-                    + e.getValue().ruleFingerprint() + "' (for example " + e.getKey() + "), not under rules '"
-                    + fingerprint + "'; use another directory");
-            }
+    private static void createDirectory(Path dir) {
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            throw new DatabaseException(dir + " is a file, not a database directory");
         }
-    }
-
-    /** Deletes temporary files and sector files without a catalogue row; returns their names. */
-    private static List<String> cleanUp(Path dir, Catalogue catalogue) {
-        SortedMap<String, SectorMeta> rows = catalogue.snapshot();
-        List<String> deleted = new ArrayList<>();
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir)) {
-            for (Path p : files) {
-                String name = p.getFileName().toString();
-                boolean temp = name.contains(TEMP_MARK);
-                boolean orphan = !temp && name.endsWith(SUFFIX)
-                    && !rows.containsKey(name.substring(0, name.length() - SUFFIX.length()));
-                if (temp || orphan) {
-                    Files.deleteIfExists(p);
-                    deleted.add(name);
-                }
-            }
+        try {
+            Files.createDirectories(dir);
+        } catch (AccessDeniedException e) {
+            throw new DatabaseException("cannot create database directory " + dir + ": permission denied", e);
+        } catch (FileSystemException e) {
+            throw new DatabaseException("cannot create database directory " + dir + ": "
+                + (e.getReason() == null ? e.getMessage() : e.getReason()), e);
         } catch (IOException e) {
-            throw new DatabaseException("cannot clean up database directory " + dir + ": " + e.getMessage(), e);
+            throw new DatabaseException("cannot create database directory " + dir + ": " + e.getMessage(), e);
         }
-        Collections.sort(deleted);
-        return List.copyOf(deleted);
+    }
+
+    private static DatabaseException rulesMismatch(Path dir, String found, String example, String wanted) {
+        return new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
+            + found + "' (for example " + example + "), not under rules '" + wanted + "'; use another directory");
     }
 
     public Path directory() {
@@ -161,9 +214,9 @@ public final class Database implements AutoCloseable {
         return lock != null;
     }
 
-    /** The files a writable open deleted: leftovers of a crashed writer. */
-    public List<String> cleanedUp() {
-        return cleanedUp;
+    /** What a writable open found and did (temporaries removed, files set aside, the catalogue rebuilt). */
+    public List<String> notes() {
+        return notes;
     }
 
     /** The path of a sector's file. */
@@ -171,16 +224,19 @@ public final class Database implements AutoCloseable {
         return dir.resolve(fileName(checkName(sector)));
     }
 
-    /** Whether {@code sector} is catalogued as complete and its file is present with a sound header and footer. */
+    /**
+     * Whether {@code sector} is in the database: its file is present with a sound header and footer
+     * (and, for the writer, catalogued with the same checksum).
+     */
     public boolean isComplete(String sector) {
         ensureOpen();
-        SectorMeta meta = catalogue.get(checkName(sector));
-        if (meta == null || !meta.isComplete() || !meta.ruleFingerprint().equals(fingerprint)) {
-            return false;
-        }
         try {
-            return Integer.toUnsignedLong(SectorFileInfo.read(file(sector), sector, fingerprint).fileCrc())
-                == meta.fileChecksum();
+            SectorFileInfo info = SectorFileInfo.read(file(sector), sector, fingerprint);
+            if (catalogue == null) {
+                return true;
+            }
+            SectorMeta meta = catalogue.get(sector);
+            return meta != null && meta.isComplete() && Integer.toUnsignedLong(info.fileCrc()) == meta.fileChecksum();
         } catch (SectorFileException e) {
             return false;
         }
@@ -189,7 +245,7 @@ public final class Database implements AutoCloseable {
     /**
      * The values of a complete sector, mapped once and shared by all threads of this process.
      *
-     * @throws DatabaseException if the sector is not in the database
+     * @throws DatabaseException of kind {@link DatabaseException.Kind#MISSING} if the sector is not in the database
      * @throws SectorFileException if its file fails a check
      */
     public SectorReader reader(String sector) {
@@ -199,14 +255,17 @@ public final class Database implements AutoCloseable {
     }
 
     private SectorReader openReader(String sector) {
+        if (catalogue == null) {
+            return openFile(sector);
+        }
         for (int attempt = 0; ; attempt++) {
             SectorMeta meta = requireRow(sector);
-            SectorReader r = SectorReader.open(file(sector), sector, fingerprint);
+            SectorReader r = openFile(sector);
             if (r.fileChecksum() == meta.fileChecksum()) {
                 return r;
             }
             r.close();
-            if (attempt == 3) { // not a writer replacing the sector under us: they disagree
+            if (attempt == 3) { // not this process replacing the sector under us: they disagree
                 throw new SectorFileException(r.file(), Problem.FILE_CHECKSUM, String.format(
                     "the catalogue records %08x, the file's footer %08x", meta.fileChecksum(), r.fileChecksum()));
             }
@@ -219,44 +278,96 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /** The one place a sector file is opened for reading. */
+    private SectorReader openFile(String sector) {
+        Path f = file(sector);
+        if (!Files.exists(f)) {
+            throw missing(sector);
+        }
+        return SectorReader.open(f, sector, fingerprint);
+    }
+
+    private DatabaseException missing(String sector) {
+        return new DatabaseException(DatabaseException.Kind.MISSING, "sector " + sector + " is not in database " + dir
+            + " (not solved yet?)");
+    }
+
     private SectorMeta requireRow(String sector) {
         SectorMeta meta = catalogue.get(sector);
         if (meta == null || !meta.isComplete()) {
-            throw new DatabaseException("sector " + sector + " is not in database " + dir + " (not solved yet?)");
+            throw missing(sector);
         }
         return meta;
     }
 
     /**
      * The full check of a sector's file: header, footer, tables, every block and the file checksum,
-     * which must also be the one catalogued.
+     * which must also be the one catalogued (for the writer).
      */
     public void verify(String sector) {
         ensureOpen();
-        SectorMeta meta = requireRow(checkName(sector));
-        try (SectorReader r = SectorReader.open(file(sector), sector, fingerprint)) {
+        SectorMeta meta = catalogue == null ? null : requireRow(checkName(sector));
+        try (SectorReader r = openFile(checkName(sector))) {
             r.verifyAll();
-            if (r.fileChecksum() != meta.fileChecksum()) {
+            if (meta != null && r.fileChecksum() != meta.fileChecksum()) {
                 throw new SectorFileException(r.file(), Problem.FILE_CHECKSUM, String.format(
                     "the catalogue records %08x, the file %08x", meta.fileChecksum(), r.fileChecksum()));
             }
         }
     }
 
-    /** Starts writing a sector of {@code entries} values into a temporary file. */
+    /**
+     * Starts writing a sector of {@code entries} values into a temporary file.
+     *
+     * @throws DatabaseException of kind {@link DatabaseException.Kind#NO_SPACE} if the disk has not room for the file
+     */
     public SectorWriter create(String sector, long entries) {
         ensureOpen();
         if (lock == null) {
             throw new IllegalStateException("database " + dir + " was opened read-only");
         }
+        long needed = new Layout(entries, blockSize, 0).fileLength() + SPACE_MARGIN;
+        long free = usableSpace(dir);
+        if (free < needed) {
+            throw new DatabaseException(DatabaseException.Kind.NO_SPACE, String.format(
+                "not enough disk space for sector %s in %s: it needs %,d bytes, %,d are free", sector, dir, needed, free));
+        }
         String temp = fileName(checkName(sector)) + ".tmp-" + ProcessHandle.current().pid() + "-" + TEMP_COUNTER.incrementAndGet();
         return SectorWriter.create(dir.resolve(temp), sector, fingerprint, entries, blockSize, this::publish);
     }
 
-    /** Every catalogued sector, sorted by name. */
+    /** Bytes free for this user on the file system of {@code dir}. */
+    public static long usableSpace(Path dir) {
+        try {
+            return Files.getFileStore(dir).getUsableSpace();
+        } catch (IOException e) {
+            return Long.MAX_VALUE; // unknown: let the write itself find out
+        }
+    }
+
+    /**
+     * Every catalogued sector, sorted by name. For a reader: the rows of the catalogue that match
+     * their files (no file is counted; see {@link #survey} for that).
+     */
     public SortedMap<String, SectorMeta> catalogue() {
         ensureOpen();
-        return catalogue.snapshot();
+        if (catalogue != null) {
+            return catalogue.snapshot();
+        }
+        Catalogue.Read read = Catalogue.readCopy(dir);
+        SortedMap<String, SectorMeta> rows = new TreeMap<>();
+        if (read.rows() != null) {
+            read.rows().forEach((sector, row) -> {
+                try {
+                    if (Integer.toUnsignedLong(SectorFileInfo.read(file(sector), sector, fingerprint).fileCrc()) == row.fileChecksum()) {
+                        rows.put(sector, row);
+                    }
+                } catch (RuntimeException gone) {
+                    // no file, or not this one: not a row of this directory
+                }
+            });
+        }
+        return rows;
     }
 
     private synchronized void publish(SectorWriter w, SectorMeta meta) {
@@ -274,7 +385,7 @@ public final class Database implements AutoCloseable {
         }
         try {
             Files.move(w.tempFile(), target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            forceDirectory();
+            SectorFiles.forceDirectory(dir);
         } catch (AtomicMoveNotSupportedException e) {
             throw new DatabaseException("the file system of " + dir + " cannot rename atomically", e);
         } catch (IOException e) {
@@ -283,18 +394,8 @@ public final class Database implements AutoCloseable {
         catalogue.put(sector, row);
     }
 
-    private void forceDirectory() throws IOException {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (NoSuchFileException e) {
-            throw e;
-        } catch (IOException e) {
-            // some systems cannot open a directory; the rename is still atomic there
-        }
-    }
-
     private static String checkName(String sector) {
-        if (sector == null || !SECTOR_NAME.matcher(sector).matches()) {
+        if (!SectorFiles.isSectorName(sector)) {
             throw new IllegalArgumentException("bad sector name '" + sector
                 + "': use letters, digits, '.', '-' and '_', at most 62, for example 8-9-0-0");
         }
@@ -318,9 +419,14 @@ public final class Database implements AutoCloseable {
         readers.clear();
         retired.forEach(SectorReader::close);
         retired.clear();
-        catalogue.close();
-        if (lock != null) {
-            lock.close();
+        try {
+            if (catalogue != null) {
+                catalogue.close();
+            }
+        } finally {
+            if (lock != null) {
+                lock.close();
+            }
         }
     }
 }

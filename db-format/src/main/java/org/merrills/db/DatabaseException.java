@@ -1,12 +1,56 @@
 package org.merrills.db;
 
-/** Something wrong with a database directory or its use; the message says what and where. */
+/**
+ * Something wrong with a database directory or its use; the message says what and where, and
+ * {@link #kind()} says which kind of trouble it is, so that a command can pick its exit status
+ * and its advice without parsing the text.
+ */
 public class DatabaseException extends RuntimeException {
+    /** The kinds of trouble a user acts on differently. */
+    public enum Kind {
+        /** The directory cannot serve as a database as given (not a directory, not writable, other rules). */
+        UNUSABLE,
+        /** What was asked for is not in the database (no directory, no such sector). */
+        MISSING,
+        /** A file fails its checks. */
+        DAMAGED,
+        /** Another process writes the directory. */
+        BUSY,
+        /** The disk is full (or the file system refuses to grow a file). */
+        NO_SPACE
+    }
+
+    private final Kind kind;
+
     public DatabaseException(String message) {
-        super(message);
+        this(Kind.UNUSABLE, message, null);
     }
 
     public DatabaseException(String message, Throwable cause) {
+        this(Kind.UNUSABLE, message, cause);
+    }
+
+    public DatabaseException(Kind kind, String message) {
+        this(kind, message, null);
+    }
+
+    public DatabaseException(Kind kind, String message, Throwable cause) {
         super(message, cause);
+        this.kind = kind;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** Whether an I/O failure means the disk is full: Java says so only in the message. */
+    static boolean isNoSpace(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            String m = t.getMessage();
+            if (m != null && (m.contains("No space left") || m.contains("Disk quota exceeded") || m.contains("not enough space"))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -51,9 +51,20 @@ public final class SectorFileException extends DatabaseException {
     }
 
     public SectorFileException(Path file, Problem problem, String detail, Throwable cause) {
-        super("sector file " + file + ": " + problem.words() + (detail.isEmpty() ? "" : problem.beforeDetail + detail), cause);
+        super(kindOf(problem, cause),
+            "sector file " + file + ": " + problem.words() + (detail.isEmpty() ? "" : problem.beforeDetail + detail), cause);
         this.file = file;
         this.problem = problem;
+    }
+
+    private static Kind kindOf(Problem problem, Throwable cause) {
+        if (problem == Problem.IO && cause instanceof java.nio.file.NoSuchFileException) {
+            return Kind.MISSING;
+        }
+        if (problem == Problem.IO && cause instanceof java.nio.file.AccessDeniedException) {
+            return Kind.UNUSABLE;
+        }
+        return Kind.DAMAGED;
     }
 
     public Path file() {

@@ -18,7 +18,10 @@ import org.merrills.db.SectorFileException.Problem;
 record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] blockCrcs,
                       long[] overflowIndexes, int[] overflowValues) {
 
-    /** Reads and checks everything but the data of {@code file}; throws naming the first problem. */
+    /**
+     * Reads and checks everything but the data of {@code file}; throws naming the first problem.
+     * A null {@code fingerprint} accepts any rules (the caller compares {@code header().fingerprint()}).
+     */
     static SectorFileInfo read(Path file, String sector, String fingerprint) {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
             return check(ch, file, sector, fingerprint);
@@ -45,7 +48,7 @@ record SectorFileInfo(SectorHeader header, long fileLength, int fileCrc, int[] b
                 "the file is " + size + " bytes, shorter than its " + HEADER_SIZE + "-byte header");
         }
         SectorHeader header = SectorHeader.decode(file, readFully(ch, 0, HEADER_SIZE));
-        header.checkIdentity(file, sector, fingerprint);
+        header.checkIdentity(file, sector, fingerprint == null ? header.fingerprint() : fingerprint);
         Layout layout = header.layout();
         long expected = layout.fileLength();
         if (size < expected) {

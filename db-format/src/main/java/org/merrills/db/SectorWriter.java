@@ -11,6 +11,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.LongToIntFunction;
 import java.util.zip.CRC32C;
 import net.openhft.chronicle.core.UnsafeMemory;
 
@@ -66,6 +67,9 @@ public final class SectorWriter implements AutoCloseable {
             return new SectorWriter(temp, sector, fingerprint, entries, blockSize, publisher,
                 WholeFileMapping.map(temp, DATA_OFFSET + entries, false));
         } catch (IOException e) {
+            if (DatabaseException.isNoSpace(e)) {
+                throw new DatabaseException(DatabaseException.Kind.NO_SPACE, "cannot create " + temp + ": the disk is full", e);
+            }
             throw new DatabaseException("cannot create " + temp + ": " + e.getMessage(), e);
         }
     }
@@ -105,6 +109,29 @@ public final class SectorWriter implements AutoCloseable {
         UnsafeMemory.MEMORY.writeByte(data + index, (byte) code);
     }
 
+    /**
+     * Puts the value of every entry {@code 0 .. entries-1} from one thread. A disk that fills up
+     * under the mapped file is signalled by the OS as a fault in a mapped write, which Java raises
+     * as an {@link InternalError}; that aborts the sector (its temporary file is deleted, the
+     * database stays as it was) and throws {@link DatabaseException.Kind#NO_SPACE}.
+     */
+    public void putAll(LongToIntFunction values) {
+        try {
+            for (long i = 0; i < entries; i++) {
+                put(i, values.applyAsInt(i));
+            }
+        } catch (InternalError e) {
+            abort();
+            throw diskFull(e);
+        }
+    }
+
+    private DatabaseException diskFull(Throwable e) {
+        return new DatabaseException(DatabaseException.Kind.NO_SPACE, "the disk of " + temp.getParent()
+            + " is full: sector " + sector + " needs " + new Layout(entries, blockSize, 0).fileLength()
+            + " bytes; the unfinished file was removed and the database is as it was", e);
+    }
+
     private synchronized void recordOverflow(long index, int value) {
         if (overflowPuts == overflowIndexes.length) {
             overflowIndexes = Arrays.copyOf(overflowIndexes, 2 * overflowPuts);
@@ -130,6 +157,9 @@ public final class SectorWriter implements AutoCloseable {
         } catch (RuntimeException e) {
             abort();
             throw e;
+        } catch (InternalError e) {
+            abort();
+            throw diskFull(e);
         }
     }
 
@@ -215,6 +245,9 @@ public final class SectorWriter implements AutoCloseable {
             ch.truncate(layout.fileLength());
             ch.force(true);
         } catch (IOException e) {
+            if (DatabaseException.isNoSpace(e)) {
+                throw diskFull(e);
+            }
             throw new DatabaseException("cannot finish " + temp + ": " + e.getMessage(), e);
         }
     }

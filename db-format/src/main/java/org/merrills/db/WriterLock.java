@@ -37,10 +37,11 @@ final class WriterLock implements AutoCloseable {
             try {
                 lock = ch.tryLock();
             } catch (OverlappingFileLockException e) {
-                throw new DatabaseException("database " + dir + " is already open for writing in this process");
+                throw new DatabaseException(DatabaseException.Kind.BUSY, "database " + dir
+                    + " is already open for writing in this process");
             }
             if (lock == null) {
-                throw new DatabaseException("database " + dir + " is being written by another process (pid "
+                throw new DatabaseException(DatabaseException.Kind.BUSY, "database " + dir + " is being written by another process (pid "
                     + contents(ch) + ", lock file " + file + "); wait for it to finish or use another --db");
             }
             String previous = contents(ch);
@@ -48,9 +49,19 @@ final class WriterLock implements AutoCloseable {
             ch.write(ByteBuffer.wrap(Long.toString(ProcessHandle.current().pid()).getBytes(StandardCharsets.US_ASCII)), 0);
             ch.force(true);
             return new WriterLock(ch, lock, previous);
+        } catch (java.nio.file.AccessDeniedException | java.nio.file.ReadOnlyFileSystemException e) {
+            closeQuietly(ch);
+            throw new DatabaseException("cannot write database directory " + dir + " (permission denied or a read-only "
+                + "file system): solving and repairing need write access; probe, stats, verify and play do not", e);
         } catch (IOException e) {
             closeQuietly(ch);
-            throw new DatabaseException("cannot lock database " + dir + " (" + file + "): " + e.getMessage(), e);
+            if (e instanceof java.nio.file.FileSystemException fse && fse.getReason() != null
+                && (fse.getReason().contains("Read-only file system") || fse.getReason().contains("Operation not permitted"))) {
+                throw new DatabaseException("cannot write database directory " + dir + " (" + fse.getReason().toLowerCase()
+                    + "): solving and repairing need write access; probe, stats, verify and play do not", e);
+            }
+            throw new DatabaseException(DatabaseException.isNoSpace(e) ? DatabaseException.Kind.NO_SPACE
+                : DatabaseException.Kind.UNUSABLE, "cannot lock database " + dir + " (" + file + "): " + e.getMessage(), e);
         } catch (RuntimeException e) {
             closeQuietly(ch);
             throw e;

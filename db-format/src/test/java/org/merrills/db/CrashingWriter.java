@@ -32,7 +32,7 @@ public final class CrashingWriter {
         Path dir = Path.of(args[0]);
         int generation = Integer.parseInt(args[1]);
         try (Database db = Database.open(dir, RULES, true)) {
-            System.out.println("ready " + db.cleanedUp());
+            System.out.println("ready " + db.notes());
             System.out.flush();
             for (int g = generation; ; g++) {
                 for (int s = 0; s < SECTORS; s++) {

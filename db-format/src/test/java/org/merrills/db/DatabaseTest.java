@@ -42,43 +42,48 @@ class DatabaseTest {
     }
 
     @Test
-    void aSectorFileWithoutItsCatalogueRowIsNeverReadAndTheNextWriterDeletesIt() throws IOException {
+    void aWholeFileWithoutItsRowIsKeptAMisnamedOneSetAsideAndOnlyTemporariesRemoved() throws IOException {
         try (Database db = Database.open(dir, RULES, true)) {
             writeConstant(db, "a", 100, 4);
+            writeConstant(db, "c", 50, 2);
         }
         // the state a crash between rename and catalogue leaves: a whole file nobody catalogued
-        Files.copy(dir.resolve("a.msdb"), dir.resolve("b.msdb"));
-        Files.writeString(dir.resolve("c.msdb.tmp-999-1"), "half a sector");
+        Files.delete(dir.resolve("c.msdb"));
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "c", 50, 6);
+        }
+        Path c = dir.resolve("c.msdb");
+        Path cSaved = dir.resolve("c.saved"); // not a sector file name: ignored by the database
+        Files.copy(c, cSaved);
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "c", 50, 8); // its row now records generation 8
+        }
+        Files.move(cSaved, c, StandardCopyOption.REPLACE_EXISTING); // an older, whole file under the row of another
+        Files.copy(dir.resolve("a.msdb"), dir.resolve("b.msdb")); // a file holding sector a under the name b
+        Files.writeString(dir.resolve("d.msdb.tmp-999-1"), "half a sector");
         try (Database r = Database.open(dir, RULES, false)) {
-            assertFalse(r.isComplete("b"));
-            DatabaseException e = assertThrows(DatabaseException.class, () -> r.reader("b"));
-            assertTrue(e.getMessage().contains("sector b is not in database"), e.getMessage());
-            assertEquals(List.of("a"), List.copyOf(r.catalogue().keySet()));
+            assertTrue(r.isComplete("c"), "a reader takes the sound file, whatever the catalogue says");
+            assertEquals(6, r.reader("c").value(0));
+            SectorFileException e = assertThrows(SectorFileException.class, () -> r.reader("b"));
+            assertEquals(Problem.SECTOR_MISMATCH, e.problem());
         }
         try (Database w = Database.open(dir, RULES, true)) {
-            assertEquals(List.of("b.msdb", "c.msdb.tmp-999-1"), w.cleanedUp());
-            assertFalse(Files.exists(dir.resolve("b.msdb")));
-            assertEquals(4, w.reader("a").value(99));
+            String notes = String.join("\n", w.notes());
+            assertTrue(notes.contains("removed d.msdb.tmp-999-1, a temporary file of an interrupted write"), notes);
+            assertTrue(notes.contains("set aside b.msdb.damaged-"), notes);
+            assertTrue(notes.contains("sector mismatch"), notes);
+            assertTrue(notes.contains("catalogued them from the files: c"), notes);
+            assertEquals(6, w.reader("c").value(49));
+            SectorMeta row = w.catalogue().get("c");
+            assertEquals(DirectoryRepair.REBUILT_VERSION, row.solverVersion());
+            assertEquals(50, row.losses(), "counted from the file: 50 losses in 6");
+            assertEquals(6, row.longestLoss());
+            assertEquals(List.of("a", "c"), List.copyOf(w.catalogue().keySet()));
         }
-    }
-
-    @Test
-    void aFileThatDisagreesWithItsCatalogueRowIsNotComplete() throws IOException {
-        Path old = dir.resolveSibling(dir.getFileName() + "-old.msdb");
-        try (Database db = Database.open(dir, RULES, true)) {
-            writeConstant(db, "a", 100, 4);
-            Files.copy(db.file("a"), old);
-            writeConstant(db, "a", 100, 6); // replaced: new row, new file
-            assertEquals(6, db.reader("a").value(0), "the replaced sector is read anew");
-            assertEquals("v6", db.catalogue().get("a").solverVersion());
-        }
-        Files.copy(old, dir.resolve("a.msdb"), StandardCopyOption.REPLACE_EXISTING);
-        Files.delete(old);
-        try (Database db = Database.open(dir, RULES, false)) {
-            assertFalse(db.isComplete("a"));
-            SectorFileException e = assertThrows(SectorFileException.class, () -> db.reader("a"));
-            assertEquals(Problem.FILE_CHECKSUM, e.problem());
-            assertTrue(e.getMessage().contains("the catalogue records"), e.getMessage());
+        try (var files = Files.list(dir)) {
+            List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
+            assertTrue(names.stream().anyMatch(n -> n.startsWith("b.msdb.damaged-")), names.toString());
+            assertTrue(names.stream().noneMatch(n -> n.contains(".tmp-")), names.toString());
         }
     }
 
@@ -98,7 +103,7 @@ class DatabaseTest {
             assertTrue(db.catalogue().isEmpty());
         }
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("catalogue.mcat", "writer.lock"),
+            assertEquals(List.of("catalogue.mcat", "catalogue.seal", "writer.lock"),
                 files.map(p -> p.getFileName().toString()).sorted().toList());
         }
     }

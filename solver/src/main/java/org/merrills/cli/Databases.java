@@ -2,9 +2,7 @@ package org.merrills.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.SortedMap;
 import org.merrills.db.Database;
-import org.merrills.db.SectorMeta;
 import org.merrills.rules.Variant;
 
 /** Checks a command makes of a database directory before it opens it. */
@@ -12,21 +10,18 @@ final class Databases {
     private Databases() {
     }
 
-    /** Refuses a directory that already holds sectors solved under other rules. */
+    /** Refuses a directory that already holds sectors solved under other rules, or is a plain file. */
     static void checkRules(Path dir, Variant variant) {
-        if (!Files.isDirectory(dir)) {
+        if (!Files.exists(dir)) {
             return;
         }
-        SortedMap<String, SectorMeta> rows;
-        try {
-            rows = Database.readCatalogue(dir);
-        } catch (RuntimeException e) {
-            return; // no catalogue yet: a fresh directory
+        if (!Files.isDirectory(dir)) {
+            throw new IllegalArgumentException("--db " + dir + " is a file, not a database directory");
         }
-        for (SectorMeta m : rows.values()) {
-            if (!m.ruleFingerprint().equals(variant.fingerprint())) {
+        for (String fingerprint : Database.rulesOf(dir).keySet()) {
+            if (!fingerprint.equals(variant.fingerprint())) {
                 throw new IllegalArgumentException("the database " + dir + " holds sectors solved under other rules ("
-                    + describe(m.ruleFingerprint()) + "), not " + variant + "; use another --db directory");
+                    + describe(fingerprint) + "), not " + variant + "; use another --db directory");
             }
         }
     }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "moves", mixinStandardHelpOptions = true,
     description = {"Prints, for each position, one line: its legal moves in generate order "
         + "(point landed on, then point left, then man taken), space separated; an empty line "
-        + "when there are none.",
+        + "when there are none (also when the side to move has lost: fewer than three men).",
         "A position is '<board> <side> <white in hand> <black in hand>', for example "
         + "'WWW.......W........BB..B b 0 0'."})
 public final class MovesCommand implements Callable<Integer> {
@@ -46,15 +46,15 @@ public final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PositionInput.each(stdin, positions, Variant.MAX_MEN, out, p -> out.println(movesLine(p)));
-        return 0;
+        return PositionInput.each(stdin, positions, Variant.MAX_MEN, spec.qualifiedName(), json, out,
+            spec.commandLine().getErr(), p -> out.println(movesLine(p))).code;
     }
 
     private String movesLine(Position p) {
         if (json) {
             return Json.line(Reports.unprobed(p, !noFlying));
         }
-        int n = p.generate(!noFlying, buffer);
+        int n = p.isLost(!noFlying) ? 0 : p.generate(!noFlying, buffer); // a side that has lost has no move
         line.setLength(0);
         for (int i = 0; i < n; i++) {
             line.append(i > 0 ? " " : "").append(Notation.formatMove(buffer[i]));

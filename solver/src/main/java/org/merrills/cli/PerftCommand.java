@@ -17,10 +17,13 @@ import picocli.CommandLine.Spec;
         + "move has lost (fewer than three men, or no move) has no children.",
         "Prints 'nodes N'; with --divide, first one line '<move> <count>' per root move."})
 public final class PerftCommand implements Callable<Integer> {
+    /** The deepest walk accepted: a few minutes at 2 x 10^8 leaves a second; each ply more costs about twenty times as long. */
+    static final int MAX_DEPTH = 8;
+
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--depth", required = true, description = "Plies to walk, 0 or more.")
+    @Option(names = "--depth", required = true, description = "Plies to walk, 0 to " + MAX_DEPTH + ".")
     int depth;
 
     @Option(names = "--position", description = "Root position (default: the opening, "
@@ -39,8 +42,9 @@ public final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (depth < 0) {
-            throw new IllegalArgumentException("--depth must be 0 or more, got " + depth);
+        if (depth < 0 || depth > MAX_DEPTH) {
+            throw new IllegalArgumentException("--depth must be 0 to " + MAX_DEPTH + ", got " + depth + " (the tree grows "
+                + "about twentyfold per ply: depth 8 from the opening is some 10^10 leaves, minutes; deeper runs for hours to years)");
         }
         Position root = position == null ? Position.OPENING : Notation.parsePosition(position);
         Perft perft = new Perft(root, depth, !noFlying);

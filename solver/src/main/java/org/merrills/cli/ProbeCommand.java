@@ -46,9 +46,9 @@ public final class ProbeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         try (Probe probe = Probes.open(dbOption.dir, noFlying)) {
-            PositionInput.each(stdin, positions, probe.variant().men(), out, p -> print(probe, p, out));
+            return PositionInput.each(stdin, positions, probe.variant().men(), spec.qualifiedName(), json, out,
+                spec.commandLine().getErr(), p -> print(probe, p, out)).code;
         }
-        return 0;
     }
 
     private void print(Probe probe, Position p, PrintWriter out) {

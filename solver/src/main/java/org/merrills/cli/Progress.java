@@ -3,109 +3,222 @@ package org.merrills.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
+import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedSector;
 
 /**
- * Progress of a solve on standard error: on a terminal, a bar for the current sector and one for
- * the whole run (positions, percent, positions/s, ETA), redrawn at most a few times a second;
- * otherwise plain log lines, one when a sector starts and one when it is done.
+ * Progress of a long run (solve or verify) on standard error. On a terminal: one status line,
+ * redrawn at most four times a second and cut to the terminal's width (padded, so no stale
+ * characters stay): the sector in hand with its percent, the whole run's positions done of the
+ * total, the rate, and an ETA for the whole run ({@link Eta}: placing and moving measured apart).
+ * Elsewhere (a log file, a pipe): a line when each sector starts and ends, and a status line at
+ * least every 30 seconds with the same figures.
  */
-final class Progress implements SolveRunner.Listener {
+final class Progress implements SolveRunner.Listener, AutoCloseable {
     private static final long REDRAW_NANOS = 250_000_000L;
 
     private final PrintWriter err;
     private final boolean terminal;
+    private final int width;
+    private final String verb;
     private final long runStart = System.nanoTime();
+    private final Eta eta = new Eta();
+    private final ScheduledExecutorService ticker;
     private long total;
+    /** The units not started yet, by name ("3-4-0-0+4-3-0-0" for a pair). */
+    private final java.util.LinkedHashMap<String, Eta.Unit> toDo = new java.util.LinkedHashMap<>();
     private long finishedBefore;
+    private volatile long unitDone;
     private long unitSize;
+    private long unitFinished;
     private long unitStart;
-    private long unitDone;
-    private long lastDraw;
+    private boolean unitMoving;
     private String unitName = "";
-    private int units;
-    private int unitNo;
+    private long lastDraw;
 
-    Progress(PrintWriter err, boolean terminal) {
-        this.err = err;
-        this.terminal = terminal;
+    /**
+     * Progress of a run that {@code verb}s sectors ("solving", "checking"), for standard error as
+     * it is. The log interval is 30 s; the system property {@code merrills.progress.seconds}
+     * changes it (for measuring the ETA).
+     */
+    static Progress of(PrintWriter err, String verb) {
+        boolean terminal = System.console() != null;
+        long seconds = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
+        return new Progress(err, verb, terminal, terminal ? TerminalWidth.columns() : 0, seconds);
     }
 
-    void log(String line) {
+    Progress(PrintWriter err, String verb, boolean terminal, int width, long logSeconds) {
+        this.err = err;
+        this.verb = verb;
+        this.terminal = terminal;
+        this.width = width;
+        if (terminal) {
+            ticker = null;
+        } else {
+            ticker = Executors.newSingleThreadScheduledExecutor(r -> {
+                Thread t = new Thread(r, "merrills-progress");
+                t.setDaemon(true);
+                return t;
+            });
+            ticker.scheduleAtFixedRate(this::logStatus, logSeconds, logSeconds, TimeUnit.SECONDS);
+        }
+    }
+
+    synchronized void log(String line) {
         clearLine();
-        err.println("[" + elapsed() + "] " + line);
+        err.println("[" + hms((System.nanoTime() - runStart) / 1_000_000_000L) + "] " + line);
         err.flush();
     }
 
     @Override
     public void planned(List<Sector> toSolve, List<Sector> alreadyDone) {
-        total = 0;
-        for (Sector s : toSolve) {
-            total += org.merrills.index.Indexes.standard().of(s).size();
-        }
-        units = toSolve.size();
-        log(String.format(Locale.ROOT, "%d sectors to solve (%,d positions), %d already in the database",
+        plan(toSolve, true);
+        log(String.format(Locale.ROOT, "%d sectors to go (%,d positions), %d already in the database",
             toSolve.size(), total, alreadyDone.size()));
     }
 
-    @Override
-    public void started(List<Sector> sectors, long positions) {
-        unitName = sectors.size() == 1 ? sectors.get(0).name() : sectors.get(0) + " + " + sectors.get(1);
-        unitSize = positions;
-        unitDone = 0;
-        unitStart = System.nanoTime();
-        unitNo += sectors.size();
-        if (!terminal) {
-            log(String.format(Locale.ROOT, "solving %s (%,d positions)", unitName, positions));
+    /**
+     * The sectors the run will go through, in order; with {@code pairs}, a moving sector and its
+     * partner are one unit (as the solver takes them).
+     */
+    synchronized void plan(List<Sector> sectors, boolean pairs) {
+        total = 0;
+        toDo.clear();
+        List<Sector> seen = new java.util.ArrayList<>();
+        for (Sector s : sectors) {
+            if (seen.contains(s)) {
+                continue;
+            }
+            List<Sector> unit = pairs && s.isMoving() && !s.mirror().equals(s) && sectors.contains(s.mirror())
+                ? List.of(s, s.mirror()) : List.of(s);
+            seen.addAll(unit);
+            long size = 0;
+            for (Sector u : unit) {
+                size += Indexes.standard().of(u).size();
+            }
+            total += size;
+            toDo.put(nameOf(unit), new Eta.Unit(size, s.isMoving()));
         }
     }
 
+    private static String nameOf(List<Sector> unit) {
+        return unit.size() == 1 ? unit.get(0).name() : unit.get(0) + "+" + unit.get(1);
+    }
+
+    @Override
+    public synchronized void started(List<Sector> sectors, long positions) {
+        unitName = nameOf(sectors);
+        toDo.remove(unitName);
+        unitMoving = sectors.get(0).isMoving();
+        unitSize = positions;
+        unitFinished = 0;
+        unitDone = 0;
+        unitStart = System.nanoTime();
+        if (!terminal) {
+            log(String.format(Locale.ROOT, "%s %s (%,d positions)", verb, unitName, positions));
+        }
+    }
+
+    /** Positions done of the sector in hand; any thread may call it. */
     @Override
     public void progress(long done) {
         unitDone = done;
-        long now = System.nanoTime();
-        if (terminal && now - lastDraw > REDRAW_NANOS) {
-            lastDraw = now;
-            draw(now);
+        if (terminal) {
+            long now = System.nanoTime();
+            if (now - lastDraw > REDRAW_NANOS) {
+                synchronized (this) {
+                    lastDraw = now;
+                    draw(now);
+                }
+            }
         }
     }
 
     @Override
     public void finished(SolvedSector s, SectorMeta meta) {
-        finishedBefore += s.size();
-        unitDone = 0;
-        log(String.format(Locale.ROOT, "%-9s %,14d positions  %s  %.1f s", s.sector(), s.positions(),
-            "wins " + s.wins() + ", losses " + s.losses() + ", draws " + s.draws()
-                + (s.longestWin() >= 0 ? ", longest " + Value.describe(s.longestWin()) : ""),
+        finishedUnit(s.size(), String.format(Locale.ROOT, "%-8s %,12d positions  W %,d L %,d D %,d%s  %.1f s",
+            s.sector(), s.positions(), s.wins(), s.losses(), s.draws(),
+            s.longestWin() >= 0 ? "  longest " + Value.describe(s.longestWin()) : "",
             meta == null ? 0.0 : meta.wallMillis() / 1e3));
     }
 
-    void done() {
+    /**
+     * A part of the unit in hand is done ({@code positions}, one sector of a pair perhaps): its
+     * time goes into its kind's rate once the unit is done.
+     */
+    synchronized void finishedUnit(long positions, String line) {
+        long now = System.nanoTime();
+        finishedBefore += positions;
+        unitFinished += positions;
+        if (unitFinished >= unitSize && unitSize > 0) { // the whole unit is done: one point of its kind's model
+            eta.measured(unitMoving, unitSize, now - unitStart);
+            unitSize = 0;
+        }
+        unitDone = Math.max(0, unitDone - positions);
+        log(line);
+    }
+
+    @Override
+    public synchronized void close() {
+        if (ticker != null) {
+            ticker.shutdownNow();
+        }
         clearLine();
         err.flush();
     }
 
+    /** The status: the sector in hand, the whole run, rate and ETA, in at most {@code max} characters. */
+    synchronized String status(long now, int max) {
+        long size = unitSize - unitFinished;
+        long done = Math.max(0, Math.min(unitDone, size));
+        double unitFrac = unitSize == 0 ? 1 : (double) (unitFinished + done) / unitSize;
+        long all = finishedBefore + done;
+        double allFrac = total == 0 ? 0 : Math.min(1.0, (double) all / total);
+        long unitNanos = now - unitStart;
+        double rate = unitNanos > 0 && unitFinished + done > 0 ? (unitFinished + done) * 1e9 / unitNanos : Double.NaN;
+        double left = eta.secondsLeft(List.copyOf(toDo.values()), unitMoving, unitSize, unitFinished + done, unitNanos);
+        String tail = String.format(Locale.ROOT, " %5.1f%% | all %,d/%,d %5.1f%% %s pos/s ETA %s",
+            100 * unitFrac, all, total, 100 * allFrac, Double.isNaN(rate) ? "?" : rate >= 1e6 ? String.format(Locale.ROOT, "%.2fM", rate / 1e6)
+                : String.format(Locale.ROOT, "%,.0f", rate),
+            Double.isNaN(left) ? "?" : hms((long) left));
+        String head = unitName;
+        int room = max - head.length() - tail.length() - 1;
+        String bar = room >= 8 ? " " + bar(unitFrac, Math.min(30, room - 2)) : "";
+        String line = head + bar + tail;
+        return line.length() > max ? line.substring(0, max) : line;
+    }
+
     private void draw(long now) {
-        double unitFrac = unitSize == 0 ? 0 : Math.min(1.0, (double) unitDone / unitSize);
-        double secs = Math.max(1e-3, (now - unitStart) / 1e9);
-        double rate = unitDone / secs;
-        long overallDone = finishedBefore + unitDone;
-        double allFrac = total == 0 ? 0 : Math.min(1.0, (double) overallDone / total);
-        double allSecs = Math.max(1e-3, (now - runStart) / 1e9);
-        double eta = allFrac > 0 ? allSecs * (1 - allFrac) / allFrac : Double.NaN;
-        err.print(String.format(Locale.ROOT, "\r%-17s %s %5.1f%% %7.2fM pos/s | all %s %5.1f%% (%d/%d) ETA %s ",
-            unitName, bar(unitFrac, 20), 100 * unitFrac, rate / 1e6, bar(allFrac, 20), 100 * allFrac, unitNo, units,
-            Double.isNaN(eta) ? "?" : hms((long) eta)));
+        String line = status(now, width - 1);
+        err.print("\r" + line + " ".repeat(Math.max(0, width - 1 - line.length())));
         err.flush();
+    }
+
+    private void logStatus() {
+        try {
+            String line;
+            synchronized (this) {
+                if (unitName.isEmpty()) {
+                    return;
+                }
+                line = status(System.nanoTime(), 200);
+            }
+            log(line);
+        } catch (RuntimeException e) { // a ticker that throws is never run again: say why, keep going
+            log("progress: " + e);
+        }
     }
 
     private void clearLine() {
         if (terminal) {
-            err.print("\r" + " ".repeat(110) + "\r");
+            err.print("\r" + " ".repeat(Math.max(0, width - 1)) + "\r");
         }
     }
 
@@ -114,11 +227,7 @@ final class Progress implements SolveRunner.Listener {
         return "[" + "#".repeat(full) + ".".repeat(width - full) + "]";
     }
 
-    private String elapsed() {
-        return hms((System.nanoTime() - runStart) / 1_000_000_000L);
-    }
-
-    private static String hms(long s) {
+    static String hms(long s) {
         return String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 }

@@ -5,10 +5,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SortedMap;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
+import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
@@ -28,13 +30,17 @@ import picocli.CommandLine.Spec;
     description = {"Solves sectors (default: every sector of the game) and everything they depend on, "
         + "in dependency order, into the database. Sectors already complete in the database are "
         + "skipped, so a run stopped at any moment resumes where it stopped.",
-        "Prints progress while it works and a summary table at the end."})
+        "Before it starts it checks that the disk and the memory will do. Prints progress while it "
+        + "works and a summary table at the end (with --json, one JSON object instead)."})
 public final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Mixin
     DatabaseOption dbOption;
+
+    @Mixin
+    ThreadsOption threadsOption;
 
     @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
     int men;
@@ -43,20 +49,35 @@ public final class SolveCommand implements Callable<Integer> {
         description = "Sectors to solve (default: all); their dependencies come along.")
     List<String> sectors;
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores).")
-    Integer threads;
-
     @Option(names = "--no-flying", description = "The variant without flying.")
     boolean noFlying;
 
+    @Option(names = "--json", description = "Print the summary as one JSON object.")
+    boolean json;
+
+    /** One solved sector of the summary. */
+    record SectorRow(String sector, long positions, long wins, long losses, long draws, Integer longestWin,
+                     Integer longestLoss, double seconds) {
+    }
+
+    /** Counts over many sectors. */
+    record Totals(int sectors, long positions, long wins, long losses, long draws) {
+    }
+
+    /** The value of the opening, once its sector is solved. */
+    record Opening(String position, String value, Integer distance, String forSide) {
+    }
+
+    /** The JSON summary of a run. */
+    record Summary(String database, String rules, int threads, double seconds, List<String> notes,
+                   List<SectorRow> solved, Totals solvedTotal, Totals game, int gameSectors, Opening opening) {
+    }
+
     @Override
-    public Integer call() throws Exception {
+    public Integer call() {
         Path db = dbOption.dir;
         Variant variant = Variant.of(men, !noFlying);
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1 || n > 1024) {
-            throw new IllegalArgumentException("--threads must be 1 to 1024, got " + n);
-        }
+        int n = threadsOption.count();
         SectorGraph graph = SectorGraph.of(men);
         List<Sector> targets = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
@@ -68,52 +89,99 @@ public final class SolveCommand implements Callable<Integer> {
         }
         Databases.checkRules(db, variant);
         PrintWriter out = spec.commandLine().getOut();
-        Progress progress = new Progress(spec.commandLine().getErr(), System.console() != null);
         BoardIndexes indexes = Indexes.standard();
         long start = System.nanoTime();
         List<SolvedSector> solved;
-        try (Database database = Database.open(db, variant.fingerprint(), true)) {
-            for (String leftover : database.cleanedUp()) {
-                progress.log("removed leftover " + leftover + " from an interrupted run");
+        try (Database database = Database.open(db, variant.fingerprint(), true);
+             Progress progress = Progress.of(spec.commandLine().getErr(), "solving")) {
+            database.notes().forEach(progress::log);
+            SolveRunner runner = new SolveRunner(database, variant, indexes, n);
+            SolveResources.check(db, runner.plan(targets), indexes);
+            try {
+                solved = runner.run(targets, progress);
+            } catch (OutOfMemoryError e) {
+                throw new ExitStatus.OutOfResourcesException("out of memory while solving (the JVM may use "
+                    + Resources.gib(Runtime.getRuntime().maxMemory()) + "); the sectors solved so far are kept and the "
+                    + "database is as it was before the sector in hand; give the JVM more with MERRILLS_JAVA_OPTS=-Xmx<size> "
+                    + "(README, \"Memory and threads\") and run again to resume");
             }
-            solved = new SolveRunner(database, variant, indexes, n).run(targets, progress);
-            progress.done();
-            printSummary(out, solved, database);
-            Sector opening = new Sector(0, 0, men, men);
-            if (database.isComplete(opening.name())) {
-                int v = database.reader(opening.name()).value(indexes.of(opening).rank(0, 0));
-                out.println("opening " + Position.opening(men) + " (" + variant + "): " + Value.describe(v)
-                    + " for white");
+            progress.close();
+            double seconds = (System.nanoTime() - start) / 1e9;
+            Summary summary = summary(database, variant, graph, indexes, solved, n, seconds);
+            if (json) {
+                out.println(Json.line(summary));
+            } else {
+                printSummary(out, summary);
             }
         }
-        out.printf(Locale.ROOT, "solved %d sectors in %.1f s with %d threads into %s%n", solved.size(),
-            (System.nanoTime() - start) / 1e9, n, db);
         out.flush();
         return 0;
     }
 
-    private static void printSummary(PrintWriter out, List<SolvedSector> solved, Database database) {
-        if (solved.isEmpty()) {
-            out.println("nothing to solve: every sector asked for is already in the database");
-            return;
-        }
-        out.printf("%-10s %14s %14s %14s %14s %8s %8s %9s%n", "sector", "positions", "wins", "losses", "draws",
-            "longest", "longest", "seconds");
-        out.printf("%-10s %14s %14s %14s %14s %8s %8s %9s%n", "", "", "", "", "", "win", "loss", "");
+    private Summary summary(Database database, Variant variant, SectorGraph graph, BoardIndexes indexes,
+                            List<SolvedSector> solved, int threads, double seconds) {
+        SortedMap<String, SectorMeta> rows = database.catalogue();
+        List<SectorRow> list = new ArrayList<>();
         long p = 0, w = 0, l = 0, d = 0;
         for (SolvedSector s : solved) {
-            SectorMeta m = database.catalogue().get(s.sector().name());
-            out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d %8s %8s %9.1f%n", s.sector(), s.positions(), s.wins(),
-                s.losses(), s.draws(), plies(s.longestWin()), plies(s.longestLoss()), m == null ? 0.0 : m.wallMillis() / 1e3);
+            SectorMeta m = rows.get(s.sector().name());
+            list.add(new SectorRow(s.sector().name(), s.positions(), s.wins(), s.losses(), s.draws(),
+                s.longestWin() < 0 ? null : s.longestWin(), s.longestLoss() < 0 ? null : s.longestLoss(),
+                m == null ? 0.0 : m.wallMillis() / 1e3));
             p += s.positions();
             w += s.wins();
             l += s.losses();
             d += s.draws();
         }
-        out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d%n", "total", p, w, l, d);
+        long gp = 0, gw = 0, gl = 0, gd = 0;
+        int present = 0;
+        for (Sector s : graph.sectors()) {
+            SectorMeta m = rows.get(s.name());
+            if (m != null) {
+                present++;
+                gp += m.positions();
+                gw += m.wins();
+                gl += m.losses();
+                gd += m.draws();
+            }
+        }
+        Opening opening = null;
+        Sector first = new Sector(0, 0, men, men);
+        if (database.isComplete(first.name())) {
+            int v = database.reader(first.name()).value(indexes.of(first).rank(0, 0));
+            opening = new Opening(Position.opening(men).toString(), Value.kind(v), Value.isDraw(v) ? null : v, "white");
+        }
+        return new Summary(database.directory().toString(), variant.fingerprint(), threads, seconds, database.notes(), list,
+            new Totals(list.size(), p, w, l, d), new Totals(present, gp, gw, gl, gd), graph.sectors().size(), opening);
     }
 
-    private static String plies(int d) {
-        return d < 0 ? "-" : Integer.toString(d);
+    private void printSummary(PrintWriter out, Summary s) {
+        if (s.solved().isEmpty()) {
+            out.println("nothing to solve: every sector asked for is already in the database");
+        } else {
+            String head = "%-10s %14s %14s %14s %14s %8s %8s %9s%n";
+            out.printf(head, "sector", "positions", "wins", "losses", "draws", "longest", "longest", "seconds");
+            out.printf(head, "", "", "", "", "", "win", "loss", "");
+            for (SectorRow r : s.solved()) {
+                out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d %8s %8s %9.1f%n", r.sector(), r.positions(), r.wins(),
+                    r.losses(), r.draws(), plies(r.longestWin()), plies(r.longestLoss()), r.seconds());
+            }
+            Totals t = s.solvedTotal();
+            out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d%n", "total", t.positions(), t.wins(), t.losses(), t.draws());
+        }
+        Totals g = s.game();
+        out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d   (%d of the game's %d sectors in the database)%n",
+            "game", g.positions(), g.wins(), g.losses(), g.draws(), g.sectors(), s.gameSectors());
+        if (s.opening() != null) {
+            out.println("opening " + s.opening().position() + " (" + Variant.of(men, !noFlying) + "): "
+                + (s.opening().distance() == null ? "draw" : s.opening().value() + " in " + s.opening().distance())
+                + " for white");
+        }
+        out.printf(Locale.ROOT, "solved %d sectors in %.1f s with %d threads into %s%n", s.solved().size(), s.seconds(),
+            s.threads(), s.database());
+    }
+
+    private static String plies(Integer d) {
+        return d == null ? "-" : Integer.toString(d);
     }
 }

@@ -7,14 +7,19 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.merrills.db.Database;
-import org.merrills.db.DatabaseException;
 import org.merrills.db.SectorMeta;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -24,7 +29,10 @@ import picocli.CommandLine.Spec;
  * directory was solved under; each row shows its men per side and flying rule.
  */
 @Command(name = "stats", mixinStandardHelpOptions = true,
-    description = "Show the solved sectors of a database: positions, wins, draws, losses, longest win and loss.")
+    description = {"Show the solved sectors of a database: positions, wins, draws, losses, longest win and loss; "
+        + "then the damaged sector files and the game's sectors not solved yet.",
+        "Reads the sector files (and the catalogue where it matches them): needs no write access. "
+        + "Exit status 4 if a file is damaged."})
 public final class StatsCommand implements Callable<Integer> {
     private static final Pattern MEN = Pattern.compile("men=(\\d+)");
     private static final Pattern FLYING = Pattern.compile("flying=(on|off)");
@@ -32,41 +40,72 @@ public final class StatsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--db", paramLabel = "DIR", description = "Database directory (default: ${DEFAULT-VALUE}).")
-    Path db = Path.of("db");
+    @Mixin
+    DatabaseOption dbOption;
+
+    @Option(names = "--quick", description = "Check each file's header, footer and tables only, not every block "
+        + "(for a big database: the full check reads every byte).")
+    boolean quick;
 
     @Option(names = "--json", description = "Print one JSON array of objects, one per sector.")
     boolean json;
 
     @Override
     public Integer call() {
+        Path db = dbOption.dir;
+        if (!Files.exists(db)) {
+            throw new ExitStatus.MissingDataException("no database directory " + db + " (solve first, or give --db DIR)");
+        }
+        Database.Survey survey = Database.survey(db, !quick);
+        SortedMap<String, SectorMeta> rows = survey.rows();
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.isDirectory(db)) {
-            err.println("merrills stats: no database directory " + db + " (solve first, or give --db DIR)");
-            return 1;
+        survey.notes().forEach(n -> err.println("stats: " + n));
+        if (rows.isEmpty() && survey.damaged().isEmpty()) {
+            throw new ExitStatus.MissingDataException("database " + db + " has no solved sectors; build one with: "
+                + "merrills solve --db " + db);
         }
-        SortedMap<String, SectorMeta> rows;
-        try {
-            rows = Database.readCatalogue(db);
-        } catch (DatabaseException e) {
-            err.println("merrills stats: " + e.getMessage());
-            return 1;
-        }
-        if (rows.isEmpty()) {
-            err.println("merrills stats: database " + db + " has no solved sectors (its catalogue is empty)");
-            return 1;
-        }
+        SortedSet<String> missing = missingSectors(rows);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             printJson(out, rows);
         } else {
-            printTable(out, rows);
+            printTable(out, rows, db);
+            survey.damaged().forEach((sector, why) -> out.println("DAMAGED " + sector + ": " + why));
+            if (!missing.isEmpty()) {
+                out.println("missing " + missing.size() + " of the game's sectors: " + String.join(" ", missing));
+            }
         }
         out.flush();
+        if (!survey.damaged().isEmpty()) {
+            err.println("merrills stats: " + survey.damaged().size() + " damaged sector file"
+                + (survey.damaged().size() == 1 ? "" : "s") + " in " + db + "; run 'merrills repair --db " + db
+                + "' to set them aside, then 'merrills solve' to recompute them");
+            err.flush();
+            return ExitStatus.DAMAGED_DATA.code;
+        }
         return 0;
     }
 
-    private void printTable(PrintWriter out, SortedMap<String, SectorMeta> rows) {
+    /** The sectors of the game (by the rules of the rows) that have no sound file. */
+    private static SortedSet<String> missingSectors(SortedMap<String, SectorMeta> rows) {
+        SortedSet<String> missing = new TreeSet<>();
+        if (rows.isEmpty()) {
+            return missing;
+        }
+        try {
+            Variant v = Variant.fromFingerprint(rows.values().iterator().next().ruleFingerprint());
+            for (Sector s : SectorGraph.of(v.men()).sectors()) {
+                if (!rows.containsKey(s.name())) {
+                    missing.add(s.name());
+                }
+            }
+        } catch (IllegalArgumentException otherRules) {
+            // rules this program does not know: no list of the game's sectors
+        }
+        return missing;
+    }
+
+    private void printTable(PrintWriter out, SortedMap<String, SectorMeta> rows, Path db) {
         String format = "%-12s %14s %14s %14s %14s %8s %8s  %s%n";
         out.printf("Database %s: %d sectors (values for the side to move; longest in plies)%n", db, rows.size());
         out.printf(format, "sector", "positions", "wins", "draws", "losses", "longestW", "longestL", "rules");

@@ -1,15 +1,14 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
-import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
+import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
@@ -28,12 +27,15 @@ import picocli.CommandLine.Spec;
 /**
  * {@code merrills verify}: every file checked in full, then every stored value recomputed from its
  * children with the forward move generator, independently of the solver's counters and unmoves.
+ * Reads only: it works on a read-only database (with {@code --repair} it first repairs, which
+ * needs write access).
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = {"Checks a database: first every file in full (header, rule fingerprint, every "
         + "checksum), then recomputes each stored value from its children with the forward move "
-        + "generator and reports every disagreement. Exit status 1 if anything is wrong.",
-        "--sample K checks K random positions per sector instead of all."})
+        + "generator and reports every disagreement. Exit status 4 if anything is damaged or wrong.",
+        "--sample K checks K random positions per sector instead of all; --repair first sets damaged "
+        + "files aside and rebuilds the catalogue (as 'merrills repair')."})
 public final class VerifyCommand implements Callable<Integer> {
     private static final int MAX_REPORTED = 20;
 
@@ -43,80 +45,125 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption dbOption;
 
+    @Mixin
+    ThreadsOption threadsOption;
+
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",", description = "Sectors to check (default: all).")
     List<String> sectors;
 
     @Option(names = "--sample", description = "Random positions per sector (default: every position).")
     Long sample;
 
-    @Option(names = "--threads", description = "Worker threads (default: all cores).")
-    Integer threads;
-
     @Option(names = "--seed", defaultValue = "1", description = "Seed of --sample (default: ${DEFAULT-VALUE}).")
     long seed;
+
+    @Option(names = "--repair", description = "Repair first (needs write access): see 'merrills repair'.")
+    boolean repair;
+
+    @Option(names = "--json", description = "Print the summary as one JSON object.")
+    boolean json;
+
+    /** A file that failed its full check. */
+    record DamagedFile(String sector, String problem) {
+    }
+
+    /** One sector's values checked. */
+    record SectorCheck(String sector, long checked, long wrong, double seconds) {
+    }
+
+    /** The JSON summary. */
+    record Summary(String database, String rules, int files, List<DamagedFile> damaged, List<SectorCheck> sectors,
+                   long wrong, boolean ok) {
+    }
 
     @Override
     public Integer call() throws Exception {
         Path db = dbOption.dir;
         PrintWriter out = spec.commandLine().getOut();
-        if (!Files.isDirectory(db)) {
-            throw new IllegalArgumentException("no database at " + db);
-        }
         if (sample != null && sample < 1) {
             throw new IllegalArgumentException("--sample must be 1 or more, got " + sample);
         }
-        var catalogue = Database.readCatalogue(db);
-        if (catalogue.isEmpty()) {
-            throw new IllegalArgumentException("the database " + db + " holds no solved sector");
+        Variant variant = Probes.variantOf(db);
+        if (repair) {
+            for (String line : Database.repair(db, variant.fingerprint())) {
+                spec.commandLine().getErr().println("repair: " + line);
+            }
         }
-        Variant variant = Variant.fromFingerprint(catalogue.values().iterator().next().ruleFingerprint());
+        List<String> present = Database.sectorFiles(db);
         List<String> names = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
-            names.addAll(catalogue.keySet());
+            names.addAll(present);
         } else {
             for (String s : sectors) {
                 String name = Sector.parse(s).name();
-                if (!catalogue.containsKey(name)) {
-                    throw new IllegalArgumentException("sector " + name + " is not in the database " + db);
+                if (!present.contains(name)) {
+                    throw new ExitStatus.MissingDataException("sector " + name + " is not in the database " + db
+                        + "; compute it with: merrills solve --db " + db + " --men " + variant.men()
+                        + (variant.flying() ? "" : " --no-flying") + " --sector " + name);
                 }
                 names.add(name);
             }
         }
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        long problems = 0;
-        try (Database database = Database.open(db, variant.fingerprint(), false)) {
+        int n = threadsOption.count();
+        List<DamagedFile> damaged = new ArrayList<>();
+        List<SectorCheck> checks = new ArrayList<>();
+        long wrong = 0;
+        try (Database database = Database.open(db, variant.fingerprint(), false);
+             Progress progress = Progress.of(spec.commandLine().getErr(), "checking")) {
             for (String name : names) {
                 try {
                     database.verify(name);
                 } catch (RuntimeException e) {
-                    out.println("FILE " + name + ": " + e.getMessage());
-                    problems++;
+                    damaged.add(new DamagedFile(name, ExitStatus.of(e).message()));
+                    if (!json) {
+                        out.println("FILE " + name + ": " + e.getMessage());
+                    }
                 }
             }
-            out.println("files: " + names.size() + " checked in full, " + problems + " damaged");
-            if (problems > 0) {
-                out.flush();
-                return 1;
+            if (!json) {
+                out.println("files: " + names.size() + " checked in full, " + damaged.size() + " damaged");
             }
-            BoardIndexes indexes = Indexes.standard();
-            SolvedValues values = SolveRunner.valuesOf(database);
-            for (String name : names) {
-                long start = System.nanoTime();
-                Sector s = Sector.parse(name);
-                Verifier.Report report = Verifier.check(variant, indexes, s, values, n, sample, seed, MAX_REPORTED, p -> { });
-                for (Verifier.Disagreement d : report.first()) {
-                    Position p = new Position(d.own(), d.enemy(), s.wf(), s.bf(), Side.WHITE);
-                    out.println("WRONG " + s + " index " + d.index() + " " + p + ": stored " + Value.describe(d.stored())
-                        + ", children say " + Value.describe(d.expected()));
+            if (damaged.isEmpty()) {
+                List<Sector> plan = names.stream().map(Sector::parse).toList();
+                progress.plan(plan, false);
+                BoardIndexes indexes = Indexes.standard();
+                SolvedValues values = SolveRunner.valuesOf(database);
+                for (Sector s : plan) {
+                    long start = System.nanoTime();
+                    long size = indexes.of(s).size();
+                    long count = sample == null ? size : Math.min(sample, size);
+                    progress.started(List.of(s), count);
+                    Verifier.Report report = Verifier.check(variant, indexes, s, values, n, sample, seed, MAX_REPORTED,
+                        progress::progress);
+                    for (Verifier.Disagreement d : report.first()) {
+                        Position p = new Position(d.own(), d.enemy(), s.wf(), s.bf(), Side.WHITE);
+                        out.println("WRONG " + s + " index " + d.index() + " " + p + ": stored " + Value.describe(d.stored())
+                            + ", children say " + Value.describe(d.expected()));
+                    }
+                    wrong += report.wrong();
+                    SectorCheck c = new SectorCheck(s.name(), report.checked(), report.wrong(), (System.nanoTime() - start) / 1e9);
+                    checks.add(c);
+                    String line = String.format(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s", s.name(),
+                        c.checked(), c.wrong(), c.seconds());
+                    progress.finishedUnit(count, line);
+                    if (!json) {
+                        out.println(line);
+                        out.flush();
+                    }
                 }
-                problems += report.wrong();
-                out.printf(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s%n", name, report.checked(),
-                    report.wrong(), (System.nanoTime() - start) / 1e9);
-                out.flush();
             }
         }
-        out.println(problems == 0 ? "verify: OK" : "verify: " + problems + " values disagree with their children");
+        boolean ok = damaged.isEmpty() && wrong == 0;
+        if (json) {
+            out.println(Json.line(new Summary(db.toString(), variant.fingerprint(), names.size(), damaged, checks,
+                wrong, ok)));
+        } else if (!damaged.isEmpty()) {
+            out.println("verify: " + damaged.size() + " damaged file" + (damaged.size() == 1 ? "" : "s")
+                + "; run 'merrills repair --db " + db + "' to set them aside, then 'merrills solve' to recompute them");
+        } else {
+            out.println(wrong == 0 ? "verify: OK" : "verify: " + wrong + " values disagree with their children");
+        }
         out.flush();
-        return problems == 0 ? 0 : 1;
+        return ok ? 0 : ExitStatus.DAMAGED_DATA.code;
     }
 }

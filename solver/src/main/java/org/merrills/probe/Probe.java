@@ -53,32 +53,36 @@ public final class Probe implements AutoCloseable {
         // sector that a solve adds while this probe is open is read from then on.
         java.util.concurrent.ConcurrentHashMap<Sector, org.merrills.db.SectorReader> readers =
             new java.util.concurrent.ConcurrentHashMap<>();
+        // A sector whose file is absent is missing (the message says how to compute it); one whose
+        // file fails its checks is damaged, and says so: never "not in the database".
         SolvedValues values = (sector, index) -> readers.computeIfAbsent(sector, s -> {
-            if (!db.isComplete(s.name())) {
-                throw new MissingSectorException(s, dir, variant);
+            try {
+                return db.reader(s.name());
+            } catch (org.merrills.db.DatabaseException e) {
+                if (e.kind() == org.merrills.db.DatabaseException.Kind.MISSING) {
+                    throw new MissingSectorException(s, dir, variant);
+                }
+                throw e;
             }
-            return db.reader(s.name());
         }).value(index);
         return new Probe(variant, indexes, values, db);
     }
 
     /**
-     * The rules a database directory was solved under, from its catalogue; an error when it holds
-     * nothing or mixes rules.
+     * The rules a database directory was solved under, from its sector files' headers (no
+     * catalogue needed); an error when it holds nothing or mixes rules.
      */
     public static Variant variantOf(Path dir) {
-        java.util.SortedMap<String, org.merrills.db.SectorMeta> rows = Database.readCatalogue(dir);
-        if (rows.isEmpty()) {
-            throw new IllegalArgumentException("the database " + dir + " holds no solved sector; build one with: "
-                + "merrills solve --db " + dir);
+        java.util.SortedMap<String, String> rules = Database.rulesOf(dir);
+        if (rules.isEmpty()) {
+            throw new org.merrills.db.DatabaseException(org.merrills.db.DatabaseException.Kind.MISSING,
+                "the database " + dir + " holds no solved sector");
         }
-        String fingerprint = rows.values().iterator().next().ruleFingerprint();
-        for (org.merrills.db.SectorMeta m : rows.values()) {
-            if (!m.ruleFingerprint().equals(fingerprint)) {
-                throw new IllegalArgumentException("the database " + dir + " mixes sectors solved under different rules");
-            }
+        if (rules.size() > 1) {
+            throw new IllegalArgumentException("the database " + dir + " mixes sectors solved under different rules: "
+                + String.join(" and ", rules.keySet()) + " (for example " + String.join(" and ", rules.values()) + ")");
         }
-        return Variant.fromFingerprint(fingerprint);
+        return Variant.fromFingerprint(rules.firstKey());
     }
 
     public Variant variant() {

@@ -76,20 +76,31 @@ public final class SolveRunner {
         };
     }
 
-    /** Solves {@code targets} and everything they depend on that the database lacks; returns what was solved. */
-    public List<SolvedSector> run(List<Sector> targets, Listener listener) {
+    /**
+     * The sectors a run for {@code targets} will solve, in order: the targets and everything they
+     * depend on that the database lacks (so that a caller can check the disk and memory first).
+     */
+    public List<Sector> plan(List<Sector> targets) {
         for (Sector t : targets) {
             if (!graph.contains(t)) {
                 throw new IllegalArgumentException("sector " + t + " is not in the game with " + variant.men()
                     + " men each (see merrills sectors --men " + variant.men() + ")");
             }
         }
-        List<Sector> all = graph.closure(targets);
         List<Sector> todo = new ArrayList<>();
-        List<Sector> done = new ArrayList<>();
-        for (Sector s : all) {
-            (db.isComplete(s.name()) ? done : todo).add(s);
+        for (Sector s : graph.closure(targets)) {
+            if (!db.isComplete(s.name())) {
+                todo.add(s);
+            }
         }
+        return todo;
+    }
+
+    /** Solves {@code targets} and everything they depend on that the database lacks; returns what was solved. */
+    public List<SolvedSector> run(List<Sector> targets, Listener listener) {
+        List<Sector> todo = plan(targets);
+        List<Sector> done = new ArrayList<>(graph.closure(targets));
+        done.removeAll(todo);
         listener.planned(todo, done);
         SolvedValues values = valuesOf(db);
         List<SolvedSector> solved = new ArrayList<>();
@@ -125,9 +136,7 @@ public final class SolveRunner {
     private SectorMeta write(SolvedSector r, long millis) {
         SectorWriter w = db.create(r.sector().name(), r.size());
         try {
-            for (long i = 0, n = r.size(); i < n; i++) {
-                w.put(i, r.value(i));
-            }
+            w.putAll(r::value);
             SectorMeta meta = SectorMeta.solved(r.positions(), r.wins(), r.losses(), r.draws(), r.longestWin(),
                 r.longestLoss(), SOLVER_VERSION, millis, threads);
             w.commit(meta);

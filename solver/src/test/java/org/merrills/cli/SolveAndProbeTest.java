@@ -182,7 +182,7 @@ class SolveAndProbeTest {
         assertEquals(2, r.status());
         assertTrue(r.err().contains("flying on"), r.err());
         r = CliRunner.run("probe", "--db", tmp.resolve("nothing-here").toString(), "........................ w 3 3");
-        assertEquals(2, r.status());
+        assertEquals(3, r.status(), "missing data");
         assertTrue(r.err().contains("merrills solve"), r.err());
     }
 

@@ -80,7 +80,7 @@ class ServeCommandTest {
         }
         assertEquals(2, Main.run("serve", "--db", db.toString(), "--port", "70000"));
         assertEquals(2, Main.run("serve", "--db", db.toString(), "--threads", "0"));
-        assertEquals(2, Main.run("serve", "--db", tmp.resolve("nothing").toString()));
+        assertEquals(3, Main.run("serve", "--db", tmp.resolve("nothing").toString()), "missing data (README, Exit statuses)");
     }
 
     /** Starts {@code merrills serve} in a JVM of its own, with this JVM's flags and class path. */

@@ -1,0 +1,154 @@
+package org.merrills.db;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Makes the catalogue an index of the sector files again, whatever happened to it: the sector
+ * files are the truth (each names its sector and rules and carries its checksums), the catalogue
+ * only saves counting them. A catalogue row is kept when the file it describes is there with the
+ * same checksum; a file without such a row is checked in full and counted; a file that fails its
+ * checks is set aside (renamed, never deleted) and reported; a row without a file is dropped. A
+ * missing, empty, damaged or foreign catalogue is no reason to touch a single sector file.
+ *
+ * <p>{@link #survey} does the same looking only (for readers, which may have no write access);
+ * {@link #repair} acts, and is what every writable open runs, with the writer lock held.
+ */
+final class DirectoryRepair {
+    /** What the files of a directory are: the rows they support, the damaged ones, and what was done. */
+    record Outcome(SortedMap<String, SectorMeta> rows, SortedMap<String, String> damaged, List<String> notes) {
+    }
+
+    /** The version recorded for a row counted from its file: who solved it is not in the file. */
+    static final String REBUILT_VERSION = "unknown (catalogued from the file)";
+
+    private DirectoryRepair() {
+    }
+
+    /**
+     * Repairs {@code dir} for a writer under {@code fingerprint}: removes temporaries of
+     * interrupted writes, sets aside files that fail their checks, and returns the rows of every
+     * sound file. {@code full} checks every block of every file, not only of those without a
+     * row (for {@code merrills repair}).
+     *
+     * @throws DatabaseException if the directory holds sound sector files solved under other rules
+     *                           (then nothing is changed but the temporaries)
+     */
+    static Outcome repair(Path dir, String fingerprint, boolean full) {
+        List<String> notes = new ArrayList<>();
+        for (String name : SectorFiles.removeTemporaries(dir)) {
+            notes.add("removed " + name + ", a temporary file of an interrupted write");
+        }
+        return examine(dir, fingerprint, full, true, notes);
+    }
+
+    /**
+     * The same as {@link #repair} without changing anything, under whatever rules the files have;
+     * {@code full} checks every block of every file.
+     */
+    static Outcome survey(Path dir, boolean full) {
+        return examine(dir, null, full, false, new ArrayList<>());
+    }
+
+    private static Outcome examine(Path dir, String fingerprint, boolean full, boolean act, List<String> notes) {
+        List<Path> files = SectorFiles.list(dir);
+        Catalogue.Read old = Catalogue.readCopy(dir);
+        SortedMap<String, SectorMeta> oldRows = old.rows() == null ? new TreeMap<>() : old.rows();
+        Map<Path, SectorFileInfo> infos = new TreeMap<>();
+        SortedMap<String, String> damaged = new TreeMap<>();
+        for (Path f : files) {
+            String sector = SectorFiles.sectorOf(f.getFileName().toString());
+            try {
+                SectorFileInfo info = SectorFileInfo.read(f, sector, null);
+                if (fingerprint != null && !info.header().fingerprint().equals(fingerprint)) {
+                    throw new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
+                        + info.header().fingerprint() + "' (for example " + sector + "), not under rules '"
+                        + fingerprint + "'; use another directory");
+                }
+                infos.put(f, info);
+            } catch (SectorFileException e) {
+                damaged.put(sector, e.getMessage());
+            }
+        }
+        SortedMap<String, SectorMeta> rows = new TreeMap<>();
+        List<String> counted = new ArrayList<>();
+        for (Map.Entry<Path, SectorFileInfo> e : infos.entrySet()) {
+            Path f = e.getKey();
+            SectorFileInfo info = e.getValue();
+            String sector = info.header().sector();
+            SectorMeta row = oldRows.get(sector);
+            boolean rowFits = row != null && row.isComplete() && row.ruleFingerprint().equals(info.header().fingerprint())
+                && row.fileChecksum() == Integer.toUnsignedLong(info.fileCrc()) && row.entries() == info.header().entries();
+            try {
+                if (rowFits && !full) {
+                    rows.put(sector, row);
+                    continue;
+                }
+                SectorMeta counts = count(f, sector, info.header().fingerprint());
+                rows.put(sector, rowFits ? row : counts);
+                if (!rowFits) {
+                    counted.add(sector);
+                }
+            } catch (SectorFileException x) {
+                damaged.put(sector, x.getMessage());
+            }
+        }
+        String catalogue = "the catalogue " + dir.resolve(Catalogue.FILE_NAME);
+        if (old.rows() == null && !infos.isEmpty()) {
+            notes.add(catalogue + " is " + old.problem() + "; " + (act ? "rebuilt it" : "counted instead") + " from "
+                + counted.size() + " verified sector file" + (counted.size() == 1 ? "" : "s"));
+        } else if (!counted.isEmpty()) {
+            notes.add(catalogue + " did not describe " + counted.size() + " of the " + infos.size() + " sector files "
+                + "(an interrupted run, or a catalogue of another database); " + (act ? "catalogued" : "counted")
+                + " them from the files: " + String.join(" ", counted));
+        }
+        for (String sector : oldRows.keySet()) {
+            if (!rows.containsKey(sector) && !damaged.containsKey(sector)) {
+                notes.add("dropped the catalogue's row of " + sector + ": its file " + SectorFileFormat.fileName(sector)
+                    + " is not in the directory");
+            }
+        }
+        if (act) {
+            for (Map.Entry<String, String> d : damaged.entrySet()) {
+                Path aside = SectorFiles.setAside(dir.resolve(SectorFileFormat.fileName(d.getKey())));
+                notes.add("set aside " + aside.getFileName() + ": " + d.getValue() + "; it will be solved again");
+            }
+        }
+        return new Outcome(rows, damaged, List.copyOf(notes));
+    }
+
+    /** The full check of a file and its row counted from its values. */
+    private static SectorMeta count(Path file, String sector, String fingerprint) {
+        try (SectorReader r = SectorReader.open(file, sector, fingerprint)) {
+            r.verifyAll();
+            long wins = 0, losses = 0;
+            int longestWin = -1, longestLoss = -1;
+            for (long i = 0, n = r.entries(); i < n; i++) {
+                int v = r.value(i);
+                if (Value.isWin(v)) {
+                    wins++;
+                    longestWin = Math.max(longestWin, v);
+                } else if (Value.isLoss(v)) {
+                    losses++;
+                    longestLoss = Math.max(longestLoss, v);
+                }
+            }
+            long entries = r.entries();
+            long finished;
+            try {
+                finished = Files.getLastModifiedTime(file).toMillis();
+            } catch (IOException e) {
+                finished = 0;
+            }
+            // Holes of an index, if it has any, are stored as draws: the production index has none.
+            return new SectorMeta(SectorMeta.COMPLETE, fingerprint, entries, entries, wins, losses, entries - wins - losses,
+                longestWin, longestLoss, r.fileChecksum(), r.formatVersion(), REBUILT_VERSION, 0, 0, finished);
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package org.merrills.db;
+
+import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A disk that fills during a write, on a small tmpfs mounted for the test (root only; skipped
+ * with a message elsewhere): the write fails with {@link DatabaseException.Kind#NO_SPACE}, its
+ * temporary file is gone, and the database holds what it held before.
+ */
+class DiskFullTest {
+    static final String RULES = "morris/men=3/flying=off";
+
+    @TempDir
+    Path tmp;
+    Path mount;
+
+    @BeforeEach
+    void mountTmpfs() throws Exception {
+        mount = tmp.resolve("small");
+        Files.createDirectories(mount);
+        int rc = run("mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", mount.toString());
+        assumeTrue(rc == 0, "cannot mount a small tmpfs here (exit " + rc + ", needs root): skipped");
+    }
+
+    @AfterEach
+    void unmount() throws Exception {
+        run("umount", "-l", mount.toString());
+    }
+
+    @Test
+    void aDiskFillingDuringAWriteLeavesTheDatabaseAsItWas() throws Exception {
+        Path dir = mount.resolve("db");
+        try (Database db = Database.open(dir, RULES, true)) {
+            SectorWriter w = db.create("a", 1000);
+            w.putAll(i -> 3);
+            w.commit(SectorMeta.solved(1000, 1000, 0, 0, 3, -1, "t", 1, 1));
+        }
+        try (Database db = Database.open(dir, RULES, true)) {
+            long free = Database.usableSpace(dir);
+            long entries = free - (2L << 20); // passes the check made on create
+            SectorWriter w = db.create("b", entries);
+            fill(mount.resolve("filler"), Database.usableSpace(dir) - (256L << 10)); // someone else takes the disk
+            DatabaseException e = assertThrows(DatabaseException.class, () -> {
+                w.putAll(i -> 5);
+                w.commit(SectorMeta.solved(entries, entries, 0, 0, 5, -1, "t", 1, 1));
+            });
+            assertEquals(DatabaseException.Kind.NO_SPACE, e.kind(), e.getMessage());
+            assertTrue(e.getMessage().contains("is full"), e.getMessage());
+            assertEquals(List.of("a"), List.copyOf(db.catalogue().keySet()));
+            Files.delete(mount.resolve("filler"));
+            DatabaseException refused = assertThrows(DatabaseException.class, () -> db.create("c", 100L << 20));
+            assertEquals(DatabaseException.Kind.NO_SPACE, refused.kind());
+            assertTrue(refused.getMessage().contains("needs"), refused.getMessage());
+        }
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".tmp-")), "no temporary left");
+        }
+        try (Database db = Database.open(dir, RULES, false)) {
+            assertEquals(3, db.reader("a").value(999));
+            assertFalse(db.isComplete("b"));
+        }
+    }
+
+    private static void fill(Path file, long bytes) throws IOException {
+        byte[] chunk = new byte[1 << 16];
+        try (OutputStream out = Files.newOutputStream(file)) {
+            for (long done = 0; done < bytes; done += chunk.length) {
+                out.write(chunk, 0, (int) Math.min(chunk.length, bytes - done));
+            }
+        } catch (IOException full) {
+            // as full as it gets
+        }
+    }
+
+    private static int run(String... cmd) throws Exception {
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        return p.waitFor(20, TimeUnit.SECONDS) ? p.exitValue() : -1;
+    }
+}

@@ -1,0 +1,99 @@
+package org.merrills.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The time left of a run made of units of work of two kinds that go at very different speeds:
+ * placing sectors (each position evaluated once from its children) and moving pairs (propagation,
+ * level by level). Each kind gets its own cost model fitted to the units done so far, time =
+ * a + b x positions (least squares; a is what every unit costs whatever its size: index tables,
+ * the file's checks and rename, a cold JIT), and the time left is the model's time of every unit
+ * still to do plus what the model leaves of the unit in hand. A plain rate (positions over
+ * seconds) would take the fixed costs of the many small sectors at the start for slowness and
+ * overestimate the big ones several times; a kind not measured yet borrows the other kind's model.
+ */
+final class Eta {
+    /** A unit of work: its positions and its kind. */
+    record Unit(long positions, boolean moving) {
+    }
+
+    private final List<double[]> placing = new ArrayList<>();
+    private final List<double[]> moving = new ArrayList<>();
+
+    /** A unit of one kind done: {@code positions} in {@code elapsedNanos}. */
+    void measured(boolean isMoving, long positions, long elapsedNanos) {
+        (isMoving ? moving : placing).add(new double[] {positions, elapsedNanos / 1e9});
+    }
+
+    /** Positions per second of a kind over the units done (its time per position, inverted); NaN when unknown. */
+    double rate(boolean isMoving) {
+        double[] m = model(isMoving);
+        return m == null ? Double.NaN : 1 / m[1];
+    }
+
+    /** Seconds the model of a kind gives a unit of {@code positions}; NaN when nothing is measured. */
+    double seconds(boolean isMoving, long positions) {
+        double[] m = model(isMoving);
+        if (m == null) {
+            m = model(!isMoving);
+        }
+        return m == null ? Double.NaN : m[0] + m[1] * positions;
+    }
+
+    /**
+     * Seconds left: the units still to do, and the unit in hand ({@code currentPositions} in all,
+     * {@code currentDone} of them done after {@code currentNanos}); before any unit is done, the
+     * pace of the one in hand; NaN while there is none.
+     */
+    double secondsLeft(List<Unit> toDo, boolean currentMoving, long currentPositions, long currentDone, long currentNanos) {
+        if (placing.isEmpty() && moving.isEmpty()) { // no unit done yet: the pace of the one in hand, if it has one
+            if (currentDone <= 0 || currentNanos <= 0) {
+                return Double.NaN;
+            }
+            long positions = currentPositions - currentDone;
+            for (Unit u : toDo) {
+                positions += u.positions();
+            }
+            return positions * (currentNanos / 1e9) / currentDone;
+        }
+        double left = 0;
+        for (Unit u : toDo) {
+            left += seconds(u.moving(), u.positions());
+        }
+        if (currentPositions > 0) {
+            double whole = seconds(currentMoving, currentPositions);
+            double elapsed = currentNanos / 1e9;
+            if (elapsed > whole && currentDone > 0) { // slower than the model: go by its own pace
+                whole = elapsed * currentPositions / currentDone;
+            }
+            left += Math.max(0, whole - elapsed);
+        }
+        return left;
+    }
+
+    /** {a, b} of time = a + b x positions for a kind, or null if it has no unit done. */
+    private double[] model(boolean isMoving) {
+        List<double[]> points = isMoving ? moving : placing;
+        if (points.isEmpty()) {
+            return null;
+        }
+        double n = points.size(), sx = 0, sy = 0, sxx = 0, sxy = 0;
+        for (double[] p : points) {
+            sx += p[0];
+            sy += p[1];
+            sxx += p[0] * p[0];
+            sxy += p[0] * p[1];
+        }
+        double var = n * sxx - sx * sx;
+        if (points.size() >= 2 && var > 0) {
+            double b = (n * sxy - sx * sy) / var;
+            double a = (sy - b * sx) / n;
+            if (a >= 0 && b > 0) {
+                return new double[] {a, b};
+            }
+        }
+        // too few units, or a fit that makes no sense: time proportional to positions
+        return sxx > 0 ? new double[] {0, sxy / sxx} : new double[] {sy / n, 0};
+    }
+}

@@ -1,0 +1,59 @@
+package org.merrills.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.merrills.db.Database;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Sector;
+
+/**
+ * The check a solve makes before it starts: that the disk has room for every file it will write
+ * (one byte per position, as the index sizes say, plus a few KiB per file) and that the JVM's heap
+ * holds the largest unit it will solve at once. The solver's peak is about
+ * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand (the README, "Memory
+ * and threads"), plus the index tables and room for the JVM itself.
+ */
+final class SolveResources {
+    /** Heap bytes per position of the unit being solved, at the solver's peak. */
+    static final long BYTES_PER_POSITION = 4;
+    /** Heap beyond the unit: index tables (79 MB for the standard game) and the JVM's own needs. */
+    static final long HEAP_MARGIN = 256L << 20;
+    /** Per sector file: header, block table, footer and the file system's slack. */
+    private static final long FILE_OVERHEAD = 16 << 10;
+
+    private SolveResources() {
+    }
+
+    static void check(Path db, List<Sector> todo, BoardIndexes indexes) {
+        long disk = 0;
+        long largestUnit = 0;
+        String largest = "";
+        for (Sector s : todo) {
+            long size = indexes.of(s).size();
+            disk += size + size / (1 << 14) + FILE_OVERHEAD;
+            long unit = size;
+            Sector partner = s.mirror();
+            if (s.isMoving() && !partner.equals(s)) {
+                unit += indexes.of(partner).size();
+            }
+            if (unit > largestUnit) {
+                largestUnit = unit;
+                largest = s.isMoving() && !partner.equals(s) ? s + " with " + partner : s.name();
+            }
+        }
+        long free = Database.usableSpace(db);
+        if (disk > free) {
+            throw new ExitStatus.OutOfResourcesException("not enough disk space in " + db + ": the " + todo.size()
+                + " sectors to solve need " + Resources.gib(disk) + " (one byte per position), " + Resources.gib(free)
+                + " are free; free some space or give another --db");
+        }
+        long heap = BYTES_PER_POSITION * largestUnit + HEAP_MARGIN;
+        long max = Runtime.getRuntime().maxMemory();
+        if (!todo.isEmpty() && heap > max) {
+            throw new ExitStatus.OutOfResourcesException("not enough memory: solving " + largest + " ("
+                + String.format(java.util.Locale.ROOT, "%,d", largestUnit) + " positions) needs about " + Resources.gib(heap)
+                + " of heap, the JVM may use " + Resources.gib(max) + "; set MERRILLS_JAVA_OPTS=-Xmx<size> "
+                + "(README, \"Memory and threads\")");
+        }
+    }
+}
