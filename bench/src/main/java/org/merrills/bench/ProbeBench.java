@@ -54,7 +54,7 @@ public class ProbeBench {
     @Setup(Level.Trial)
     public void setUp() throws Exception {
         int men = Integer.getInteger("merrills.bench.men", 4);
-        Variant variant = Variant.of(men, true);
+        Variant variant = Variant.standard(men, true);
         String given = System.getProperty("merrills.bench.db");
         Path dir;
         if (given != null) {
@@ -64,13 +64,13 @@ public class ProbeBench {
             dir = tempDir;
             try (Database db = Database.open(dir, variant.fingerprint(), true)) {
                 new SolveRunner(db, variant, Indexes.standard(), Runtime.getRuntime().availableProcessors())
-                    .run(SectorGraph.of(men).sectors(), new SolveRunner.Listener() { });
+                    .run(SectorGraph.of(variant).sectors(), new SolveRunner.Listener() { });
             }
         }
         probe = Probe.open(dir, variant);
         // Random positions of every sector, both colours to move; a warm-up pass maps every page.
         SplittableRandom rnd = new SplittableRandom(11);
-        List<Sector> sectors = SectorGraph.of(men).sectors();
+        List<Sector> sectors = SectorGraph.of(Variant.standard(men, true)).sectors();
         List<Position> list = new ArrayList<>();
         while (list.size() < POSITIONS) {
             Sector s = sectors.get(rnd.nextInt(sectors.size()));

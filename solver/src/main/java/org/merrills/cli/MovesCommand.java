@@ -8,6 +8,7 @@ import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -24,8 +25,8 @@ public final class MovesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--json", description = "One JSON object per position: "
         + "{\"position\": ..., \"moves\": [...]}.")
@@ -43,12 +44,13 @@ public final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        PositionInput.each(stdin, positions, Variant.MAX_MEN, out, p -> out.println(movesLine(p)));
+        Variant variant = rules.variant();
+        PositionInput.each(stdin, positions, variant.men(), out, p -> out.println(movesLine(p, variant)));
         return 0;
     }
 
-    private String movesLine(Position p) {
-        int n = p.generate(!noFlying, buffer);
+    private String movesLine(Position p, Variant variant) {
+        int n = p.generate(variant, buffer);
         line.setLength(0);
         if (json) {
             line.append("{\"position\":\"").append(p).append("\",\"moves\":[");

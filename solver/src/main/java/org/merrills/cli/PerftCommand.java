@@ -5,7 +5,9 @@ import java.util.concurrent.Callable;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Perft;
 import org.merrills.rules.Position;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -23,12 +25,12 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--depth", required = true, description = "Plies to walk, 0 or more.")
     int depth;
 
-    @Option(names = "--position", description = "Root position (default: the opening, "
-        + "'........................ w 9 9').")
+    @Option(names = "--position", description = "Root position (default: the variant's opening, "
+        + "'........................ w N N' with its N men each).")
     String position;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--divide", description = "Also print the count below each root move.")
     boolean divide;
@@ -42,8 +44,9 @@ public final class PerftCommand implements Callable<Integer> {
         if (depth < 0) {
             throw new IllegalArgumentException("--depth must be 0 or more, got " + depth);
         }
-        Position root = position == null ? Position.OPENING : Notation.parsePosition(position);
-        Perft perft = new Perft(root, depth, !noFlying);
+        Variant variant = rules.variant();
+        Position root = position == null ? variant.opening() : Notation.parsePosition(position, variant.men());
+        Perft perft = new Perft(root, depth, variant);
         long start = System.nanoTime();
         long nodes;
         StringBuilder moves = new StringBuilder();
@@ -64,7 +67,8 @@ public final class PerftCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (json) {
-            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + !noFlying
+            out.println("{\"position\":\"" + root + "\",\"variant\":\"" + variant.name() + "\",\"depth\":" + depth
+                + ",\"flying\":" + variant.flying()
                 + ",\"nodes\":" + nodes + (divide ? ",\"divide\":[" + moves + "]" : "")
                 + ",\"seconds\":" + String.format(java.util.Locale.ROOT, "%.3f", seconds) + "}");
         } else {

@@ -30,8 +30,8 @@ public final class ProbeCommand implements Callable<Integer> {
     @Option(names = "--json", description = "One JSON object per position (JSON Lines with --stdin).")
     boolean json;
 
-    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
-    boolean noFlying;
+    @Mixin
+    DatabaseRules rules;
 
     @Option(names = "--stdin", description = "Read positions from standard input, one per line, streamed.")
     boolean stdin;
@@ -42,7 +42,7 @@ public final class ProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Probe probe = Probes.open(dbOption.dir, noFlying)) {
+        try (Probe probe = Probes.open(dbOption.dir, rules)) {
             PositionInput.each(stdin, positions, probe.variant().men(), out, p -> print(probe, p, out));
         }
         return 0;

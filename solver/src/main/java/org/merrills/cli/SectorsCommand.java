@@ -9,7 +9,9 @@ import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.index.SymmetryClasses;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,8 +32,8 @@ public final class SectorsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
-    int men;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--json", description = "Print only one JSON array, one object per sector with the fields "
         + "sector, white, black, whiteInHand, blackInHand, size, classes, dependsOn.")
@@ -43,11 +45,14 @@ public final class SectorsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (men < 3 || men > 9) {
-            spec.commandLine().getErr().println("merrills sectors: --men must be 3 to 9, got " + men);
+        Variant variant;
+        try {
+            variant = rules.variant();
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("merrills sectors: " + e.getMessage());
             return 2;
         }
-        SectorGraph graph = SectorGraph.of(men);
+        SectorGraph graph = SectorGraph.of(variant);
         long totalSize = 0, totalClasses = 0, worstExcess = 0;
         double worstSlack = 0;
         StringBuilder jsonOut = new StringBuilder("[");

@@ -36,8 +36,8 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption dbOption;
 
-    @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
-    int men;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",",
         description = "Sectors to solve (default: all); their dependencies come along.")
@@ -46,18 +46,17 @@ public final class SolveCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Worker threads (default: all cores).")
     Integer threads;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
 
     @Override
     public Integer call() throws Exception {
         Path db = dbOption.dir;
-        Variant variant = Variant.of(men, !noFlying);
+        Variant variant = rules.variant();
+        int men = variant.men();
         int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
         if (n < 1 || n > 1024) {
             throw new IllegalArgumentException("--threads must be 1 to 1024, got " + n);
         }
-        SectorGraph graph = SectorGraph.of(men);
+        SectorGraph graph = SectorGraph.of(variant);
         List<Sector> targets = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
             targets.addAll(graph.sectors());

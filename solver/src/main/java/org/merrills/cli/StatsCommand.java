@@ -8,11 +8,10 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.merrills.db.Database;
 import org.merrills.db.DatabaseException;
 import org.merrills.db.SectorMeta;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,8 +25,6 @@ import picocli.CommandLine.Spec;
 @Command(name = "stats", mixinStandardHelpOptions = true,
     description = "Show the solved sectors of a database: positions, wins, draws, losses, longest win and loss.")
 public final class StatsCommand implements Callable<Integer> {
-    private static final Pattern MEN = Pattern.compile("men=(\\d+)");
-    private static final Pattern FLYING = Pattern.compile("flying=(on|off)");
 
     @Spec
     CommandSpec spec;
@@ -37,6 +34,9 @@ public final class StatsCommand implements Callable<Integer> {
 
     @Option(names = "--json", description = "Print one JSON array of objects, one per sector.")
     boolean json;
+
+    @picocli.CommandLine.Mixin
+    DatabaseRules rules;
 
     @Override
     public Integer call() {
@@ -55,6 +55,20 @@ public final class StatsCommand implements Callable<Integer> {
         if (rows.isEmpty()) {
             err.println("merrills stats: database " + db + " has no solved sectors (its catalogue is empty)");
             return 1;
+        }
+        for (SectorMeta m : rows.values()) {
+            Variant found;
+            try {
+                found = Variant.fromFingerprint(m.ruleFingerprint());
+            } catch (IllegalArgumentException e) {
+                continue; // rules of another version: listed as their fingerprint
+            }
+            try {
+                rules.checkName(db, found);
+            } catch (IllegalArgumentException e) {
+                err.println("merrills stats: " + e.getMessage());
+                return 1;
+            }
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
@@ -95,11 +109,14 @@ public final class StatsCommand implements Callable<Integer> {
         return d < 0 ? "-" : Integer.toString(d);
     }
 
-    /** "9 men, flying on" from a fingerprint naming them, else the fingerprint itself. */
+    /** "9 men, flying on" (the variant's name first unless standard) from a fingerprint naming them, else the fingerprint itself. */
     static String shortRules(String fingerprint) {
-        Matcher men = MEN.matcher(fingerprint);
-        Matcher flying = FLYING.matcher(fingerprint);
-        return men.find() && flying.find() ? men.group(1) + " men, flying " + flying.group(1) : fingerprint;
+        try {
+            Variant v = Variant.fromFingerprint(fingerprint);
+            return (v.name().equals("standard") ? "" : v.name() + ", ") + v.men() + " men, flying " + (v.flying() ? "on" : "off");
+        } catch (IllegalArgumentException e) {
+            return fingerprint;
+        }
     }
 
     private static void printJson(PrintWriter out, SortedMap<String, SectorMeta> rows) {

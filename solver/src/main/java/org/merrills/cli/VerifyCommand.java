@@ -49,6 +49,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption dbOption;
 
+    @Mixin
+    DatabaseRules rules;
+
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",", description = "Sectors to check (default: all).")
     List<String> sectors;
 
@@ -76,6 +79,7 @@ public final class VerifyCommand implements Callable<Integer> {
             throw new IllegalArgumentException("the database " + db + " holds no solved sector");
         }
         Variant variant = Variant.fromFingerprint(catalogue.values().iterator().next().ruleFingerprint());
+        rules.check(db, variant);
         List<String> names = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
             names.addAll(catalogue.keySet());

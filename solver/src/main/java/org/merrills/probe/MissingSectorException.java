@@ -10,6 +10,6 @@ public final class MissingSectorException extends IllegalArgumentException {
 
     public MissingSectorException(Sector sector, Path dir, Variant variant) {
         super("sector " + sector + " is not in the database " + dir + "; compute it with: merrills solve --db "
-            + dir + " --men " + variant.men() + (variant.flying() ? "" : " --no-flying") + " --sector " + sector);
+            + dir + " --variant " + variant.name() + " --men " + variant.men() + (variant.flying() ? "" : " --no-flying") + " --sector " + sector);
     }
 }

@@ -74,7 +74,13 @@ class SectorsCommandTest {
         Result r = run(new SectorsCommand(), "--men", "10");
         assertEquals(2, r.status());
         assertEquals("", r.out());
-        assertEquals("merrills sectors: --men must be 3 to 9, got 10", r.err().trim());
+        assertEquals("merrills sectors: men per side must be 3 to 9 in standard, got 10", r.err().trim());
+        Result lasker = run(new SectorsCommand(), "--variant", "lasker", "--men", "11");
+        assertEquals(2, lasker.status());
+        assertEquals("merrills sectors: men per side must be 3 to 10 in lasker, got 11", lasker.err().trim());
+        Result unknown = run(new SectorsCommand(), "--variant", "mill");
+        assertEquals(2, unknown.status());
+        assertEquals("merrills sectors: unknown variant 'mill'; expected one of standard, lasker, morabaraba", unknown.err().trim());
     }
 
     @Tag("slow")

@@ -25,7 +25,7 @@ class StatsCommandTest {
     }
 
     private void solveTwo() {
-        try (Database db = Database.open(dir, Variant.of(3, true).fingerprint(), true)) {
+        try (Database db = Database.open(dir, Variant.standard(3, true).fingerprint(), true)) {
             SectorWriter w = db.create("3-3-0-0", 120);
             w.commit(SectorMeta.solved(100, 40, 50, 10, 7, 12, "0.1.0", 1500, 2));
             w = db.create("4-3-1-0", 30);
@@ -45,7 +45,7 @@ class StatsCommandTest {
             "3 men, flying on"), lines[3]);
         assertEquals(String.format("%-12s %14s %14s %14s %14s %8s %8s  ", "total", 120, 45, 25, 50, 7, 12), lines[4]);
         assertTrue(out.toString().contains("index entries: 150"), out.toString());
-        assertTrue(out.toString().contains("rules " + Variant.of(3, true).fingerprint() + ": 2 sectors"), out.toString());
+        assertTrue(out.toString().contains("rules " + Variant.standard(3, true).fingerprint() + ": 2 sectors"), out.toString());
     }
 
     @Test
@@ -55,7 +55,7 @@ class StatsCommandTest {
         String json = out.toString().trim();
         assertTrue(json.startsWith("[\n  {\"sector\": \"3-3-0-0\", \"positions\": 100, \"wins\": 40, \"draws\": 10,"
             + " \"losses\": 50, \"longestWin\": 7, \"longestLoss\": 12, \"entries\": 120, \"status\": \"complete\","
-            + " \"rules\": \"" + Variant.of(3, true).fingerprint() + "\""), json);
+            + " \"rules\": \"" + Variant.standard(3, true).fingerprint() + "\""), json);
         assertTrue(json.contains("},\n  {\"sector\": \"4-3-1-0\", \"positions\": 20, \"wins\": 5, \"draws\": 15,"
             + " \"losses\": 0, \"longestWin\": 3, \"longestLoss\": null,"), json);
         assertTrue(json.endsWith("}\n]"), json);

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class PerftTest {
     @Test
     void openingCountsToPly5() {
-        Perft perft = new Perft(Position.OPENING, 5, true);
+        Perft perft = new Perft(Position.OPENING, 5, Variant.STANDARD);
         assertEquals(24, perft.count(1));
         assertEquals(552, perft.count(2));
         assertEquals(12_144, perft.count(3));
@@ -38,10 +38,10 @@ class PerftTest {
 
     @Test
     void copyingWalkAgreesWithUnapplyAtPly4() {
-        assertEquals(new Perft(Position.OPENING, 4, true).count(4), copyWalk(Position.OPENING, 4, true));
+        assertEquals(new Perft(Position.OPENING, 4, Variant.STANDARD).count(4), copyWalk(Position.OPENING, 4, true));
         Position moving = Notation.parsePosition("WWW.W.B.B.W.B..B..W..B.B w 0 0");
         for (int d = 1; d <= 4; d++) {
-            assertEquals(new Perft(moving, d, true).count(d), copyWalk(moving, d, true), "depth " + d);
+            assertEquals(new Perft(moving, d, Variant.STANDARD).count(d), copyWalk(moving, d, true), "depth " + d);
         }
     }
 
@@ -53,7 +53,7 @@ class PerftTest {
             return 0;
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = p.generate(flying, moves);
+        int n = p.generate(Variant.standard(9, flying), moves);
         long total = 0;
         for (int i = 0; i < n; i++) {
             total += copyWalk(p.play(moves[i]), depth - 1, flying);
@@ -105,7 +105,7 @@ class PerftTest {
         int[] cells = RandomPositions.cells(flying);
         for (boolean fly : new boolean[] {true, false}) {
             for (int d = 1; d <= 3; d++) {
-                assertEquals(simpleWalk(cells, -1, d, fly), new Perft(flying, d, fly).count(d), "depth " + d);
+                assertEquals(simpleWalk(cells, -1, d, fly), new Perft(flying, d, Variant.standard(9, fly)).count(d), "depth " + d);
             }
         }
     }
@@ -117,6 +117,6 @@ class PerftTest {
         int[] opening = new int[26];
         opening[24] = 9;
         opening[25] = 9;
-        assertEquals(simpleWalk(opening, 1, 6, true), new Perft(Position.OPENING, 6, true).count(6));
+        assertEquals(simpleWalk(opening, 1, 6, true), new Perft(Position.OPENING, 6, Variant.STANDARD).count(6));
     }
 }

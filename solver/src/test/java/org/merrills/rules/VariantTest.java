@@ -14,15 +14,15 @@ class VariantTest {
         Set<String> seen = new HashSet<>();
         for (int men = 3; men <= 9; men++) {
             for (boolean flying : new boolean[] {true, false}) {
-                Variant v = Variant.of(men, flying);
+                Variant v = Variant.standard(men, flying);
                 assertEquals(v, Variant.fromFingerprint(v.fingerprint()));
                 seen.add(v.fingerprint());
             }
         }
         assertEquals(14, seen.size());
-        assertNotEquals(Variant.of(9, true).fingerprint(), Variant.of(9, false).fingerprint());
+        assertNotEquals(Variant.standard(9, true).fingerprint(), Variant.standard(9, false).fingerprint());
         assertThrows(IllegalArgumentException.class, () -> Variant.fromFingerprint("morris/men=10"));
-        assertThrows(IllegalArgumentException.class, () -> Variant.of(2, true));
-        assertThrows(IllegalArgumentException.class, () -> Variant.of(10, true));
+        assertThrows(IllegalArgumentException.class, () -> Variant.standard(2, true));
+        assertThrows(IllegalArgumentException.class, () -> Variant.standard(10, true));
     }
 }
