@@ -29,8 +29,8 @@ final class SimpleRules {
 
     private static List<int[]> generate(int[] cells, int ownHand, int side, String game, boolean flyingRule) {
         int ownOnBoard = 0;
-        for (int c : cells) {
-            if (c == side) {
+        for (int p = 0; p < 24; p++) { // the board only: cells 24 and 25 are the hands
+            if (cells[p] == side) {
                 ownOnBoard++;
             }
         }
