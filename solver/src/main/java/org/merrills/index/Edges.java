@@ -27,7 +27,7 @@ public final class Edges {
     public final Sector placed;
     /** After a placement taking a man; null when there is none or it ends the game. */
     public final Sector placedCapture;
-    /** After a board move taking no man: the colour swap, the sector solved with this one; null when no board move exists. */
+    /** After a board move taking no man: the colour swap, the sector solved with this one; null when no board move exists (no man to move, not allowed, or a full board). */
     public final Sector moved;
     /** After a board move taking a man; null when there is none or it ends the game. */
     public final Sector movedCapture;
@@ -42,7 +42,7 @@ public final class Edges {
     public Edges(Variant variant, Sector s, BoardIndexes indexes) {
         sector = s;
         boolean places = s.wf() > 0 && s.w() + s.b() < 24;
-        boolean moves = variant.moves().mayMove(s.wf()) && s.w() > 0;
+        boolean moves = variant.moves().mayMove(s.wf()) && s.w() > 0 && s.w() + s.b() < 24;
         boolean captures = s.b() > 0;
         captureWins = captures && MoveGenerator.tooFew(s.b() - 1, s.bf());
         placed = places ? new Sector(s.b(), s.w() + 1, s.bf(), s.wf() - 1) : null;

@@ -26,13 +26,15 @@ public final class SectorGraph {
     private final List<Sector> order;
     private final Map<Sector, List<Sector>> successors;
     private final Map<Sector, Sector> partners;
+    private final java.util.Set<Sector> pairs;
 
     private SectorGraph(Variant variant, List<Sector> order, Map<Sector, List<Sector>> successors,
-                        Map<Sector, Sector> partners) {
+                        Map<Sector, Sector> partners, java.util.Set<Sector> pairs) {
         this.variant = variant;
         this.order = order;
         this.successors = successors;
         this.partners = partners;
+        this.pairs = pairs;
     }
 
     /** The game of a variant (with its number of men). */
@@ -56,15 +58,21 @@ public final class SectorGraph {
         List<Sector> order = new ArrayList<>(new TreeSet<>(edges.keySet()));
         Map<Sector, List<Sector>> frozen = new LinkedHashMap<>();
         Map<Sector, Sector> partners = new LinkedHashMap<>();
+        java.util.Set<Sector> pairs = new java.util.HashSet<>();
         for (Sector s : order) {
             Edges e = edges.get(s);
             frozen.put(s, List.copyOf(e.children()));
             Edges swapped = edges.get(s.mirror());
-            boolean paired = e.moved != null || swapped != null && swapped.moved != null;
-            partners.put(s, paired ? s.mirror() : s);
+            boolean joined = e.moved != null || swapped != null && swapped.moved != null;
+            partners.put(s, joined ? s.mirror() : s);
+            // A sector whose mover holds no man goes to the pair solver even when nothing joins
+            // it to its swap (a full board: no move at all), like every moving sector.
+            if (joined || s.wf() == 0) {
+                pairs.add(s);
+            }
         }
         return new SectorGraph(variant, Collections.unmodifiableList(order), Collections.unmodifiableMap(frozen),
-            Collections.unmodifiableMap(partners));
+            Collections.unmodifiableMap(partners), Collections.unmodifiableSet(pairs));
     }
 
     public Variant variant() {
@@ -95,12 +103,13 @@ public final class SectorGraph {
 
     /**
      * Whether {@code s} is solved as (half of) a pair, by propagation: a board move taking no man
-     * joins it and its colour swap (itself when W = B and WF = BF). Otherwise every move leaves
-     * it and each position is the best of its children.
+     * joins it and its colour swap (itself when W = B and WF = BF), or its mover holds no man
+     * (a moving sector). Otherwise the mover must place, every move leaves the sector and each
+     * position is the best of its children.
      */
     public boolean isPair(Sector s) {
         successors(s);
-        return !partners.get(s).equals(s) || successors.get(s).contains(s);
+        return pairs.contains(s);
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.List;
  * "place or move"), so that it shares nothing with {@link MoveGenerator} or {@link Geometry}.
  * The fast generator must agree with it move for move.
  */
-final class SimpleRules {
+public final class SimpleRules {
     /** Morabaraba's diagonals as the rules name them: from each outer corner to the inner square's corner. */
     private static final String[][] DIAGONALS = {{"a7", "b6", "c5"}, {"g7", "f6", "e5"}, {"a1", "b2", "c3"}, {"g1", "f2", "e3"}};
 
@@ -23,7 +23,7 @@ final class SimpleRules {
     }
 
     /** The same under a variant; of the variant only its name and its flying switch are read. */
-    static List<int[]> generate(int[] cells, int ownHand, int side, Variant variant) {
+    public static List<int[]> generate(int[] cells, int ownHand, int side, Variant variant) {
         return generate(cells, ownHand, side, variant.name(), variant.flying());
     }
 
