@@ -67,8 +67,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (json) {
-            out.println("{\"position\":\"" + root + "\",\"variant\":\"" + variant.name() + "\",\"depth\":" + depth
-                + ",\"flying\":" + variant.flying()
+            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + variant.flying()
                 + ",\"nodes\":" + nodes + (divide ? ",\"divide\":[" + moves + "]" : "")
                 + ",\"seconds\":" + String.format(java.util.Locale.ROOT, "%.3f", seconds) + "}");
         } else {
