@@ -32,6 +32,10 @@ public final class MoveGenerator {
     }
 
     private final Geometry board;
+    /** The board's tables, held here so that the inner loops load them straight from this object. */
+    private final int[] adjacent;
+    private final int[] millRest;
+    private final int[] diagonalRest;
     private final Removal removal;
     private final boolean flyingRule;
     private final boolean placeOrMove;
@@ -39,6 +43,9 @@ public final class MoveGenerator {
 
     MoveGenerator(Variant variant) {
         this.board = variant.board();
+        this.adjacent = board.adjacentTable();
+        this.millRest = board.millRestTable();
+        this.diagonalRest = board.diagonalRestTable();
         this.removal = variant.removal();
         this.flyingRule = variant.flying();
         this.placeOrMove = variant.placing() == Placing.PLACE_OR_MOVE;
@@ -81,7 +88,7 @@ public final class MoveGenerator {
 
     /** How many mills a man completes by landing on {@code to}; {@code ownWithoutMover} has it lifted. */
     public int closes(int ownWithoutMover, int to) {
-        return board.closes(ownWithoutMover, to);
+        return Geometry.closes(millRest, diagonalRest, ownWithoutMover, to);
     }
 
     /**
@@ -101,9 +108,9 @@ public final class MoveGenerator {
         for (int f = own; f != 0; f &= f - 1) {
             int from = Integer.numberOfTrailingZeros(f);
             int lifted = own & ~(1 << from);
-            for (int t = flies ? empty : empty & board.adjacent(from); t != 0; t &= t - 1) {
+            for (int t = flies ? empty : empty & adjacent[from]; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
-                if (board.closes(lifted, to) == 0) {
+                if (Geometry.closes(millRest, diagonalRest, lifted, to) == 0) {
                     quiet[nq++] = lifted | 1 << to;
                 } else {
                     closing[nc++] = lifted | 1 << to;
@@ -132,21 +139,37 @@ public final class MoveGenerator {
     public int generate(int own, int enemy, int ownHand, int[] out) {
         int empty = Geometry.ALL & ~(own | enemy);
         int removable = removable(enemy);
-        boolean places = ownHand > 0;
-        boolean moves = mayMove(ownHand);
-        boolean flies = moves && flies(Integer.bitCount(own), ownHand);
         int n = 0;
-        for (int e = empty; e != 0; e &= e - 1) {
-            int to = Integer.numberOfTrailingZeros(e);
-            if (places) {
-                n = emit(Move.NONE, to, board.closes(own, to), false, removable, out, n);
+        if (ownHand == 0) {
+            boolean flies = flies(Integer.bitCount(own), 0);
+            for (int e = empty; e != 0; e &= e - 1) {
+                n = steps(own, Integer.numberOfTrailingZeros(e), flies, removable, out, n);
             }
-            if (moves) {
-                for (int f = flies ? own : own & board.adjacent(to); f != 0; f &= f - 1) {
-                    int from = Integer.numberOfTrailingZeros(f);
-                    n = emit(from, to, board.closes(own & ~(1 << from), to), flies, removable, out, n);
-                }
+        } else if (!placeOrMove) {
+            for (int e = empty; e != 0; e &= e - 1) {
+                n = placement(own, Integer.numberOfTrailingZeros(e), removable, out, n);
             }
+        } else {
+            boolean flies = flies(Integer.bitCount(own), ownHand);
+            for (int e = empty; e != 0; e &= e - 1) {
+                int to = Integer.numberOfTrailingZeros(e);
+                n = placement(own, to, removable, out, n);
+                n = steps(own, to, flies, removable, out, n);
+            }
+        }
+        return n;
+    }
+
+    /** The placement of a man from the hand on {@code to}, one move per man it may take when it closes a mill. */
+    private int placement(int own, int to, int removable, int[] out, int n) {
+        return emit(Move.NONE, to, Geometry.closes(millRest, diagonalRest, own, to), false, removable, out, n);
+    }
+
+    /** The moves of men on the board to {@code to}, the point left ascending. */
+    private int steps(int own, int to, boolean flies, int removable, int[] out, int n) {
+        for (int f = flies ? own : own & adjacent[to]; f != 0; f &= f - 1) {
+            int from = Integer.numberOfTrailingZeros(f);
+            n = emit(from, to, Geometry.closes(millRest, diagonalRest, own & ~(1 << from), to), flies, removable, out, n);
         }
         return n;
     }
@@ -191,7 +214,7 @@ public final class MoveGenerator {
         boolean flies = flies(Integer.bitCount(own), ownHand);
         for (int e = empty; e != 0; e &= e - 1) {
             int to = Integer.numberOfTrailingZeros(e);
-            int froms = flies ? own : own & board.adjacent(to);
+            int froms = flies ? own : own & adjacent[to];
             if (froms == 0) {
                 continue;
             }
@@ -199,7 +222,7 @@ public final class MoveGenerator {
                 return true;
             }
             for (int f = froms; f != 0; f &= f - 1) {
-                if (board.closes(own & ~(1 << Integer.numberOfTrailingZeros(f)), to) == 0) {
+                if (Geometry.closes(millRest, diagonalRest, own & ~(1 << Integer.numberOfTrailingZeros(f)), to) == 0) {
                     return true;
                 }
             }
