@@ -20,7 +20,7 @@ public final class Geometry {
     /** All 24 points. */
     public static final int ALL = (1 << Points.POINTS) - 1;
     /** A mask no set of men can complete: the diagonal mill of a point that lies on no diagonal. */
-    private static final int NO_MILL = 1 << 30;
+    static final int NO_MILL = 1 << 30;
 
     /** The board of Nine Men's Morris and Lasker Morris: 24 points, 32 lines, 16 mills. */
     public static final Geometry STANDARD = new Geometry("morris", List.of());

@@ -165,11 +165,18 @@ public final class MoveGenerator {
         return emit(Move.NONE, to, Geometry.closes(millRest, diagonalRest, own, to), false, removable, out, n);
     }
 
-    /** The moves of men on the board to {@code to}, the point left ascending. */
+    /**
+     * The moves of men on the board to {@code to}, the point left ascending. The mills through
+     * {@code to} are loaded once for all the men that may go there (a flying side has three).
+     */
     private int steps(int own, int to, boolean flies, int removable, int[] out, int n) {
+        int a = millRest[2 * to], d = millRest[2 * to + 1];
+        int g = diagonalRest == null ? Geometry.NO_MILL : diagonalRest[to];
         for (int f = flies ? own : own & adjacent[to]; f != 0; f &= f - 1) {
             int from = Integer.numberOfTrailingZeros(f);
-            n = emit(from, to, Geometry.closes(millRest, diagonalRest, own & ~(1 << from), to), flies, removable, out, n);
+            int lifted = own & ~(1 << from);
+            int closes = ((lifted & a) == a ? 1 : 0) + ((lifted & d) == d ? 1 : 0) + ((lifted & g) == g ? 1 : 0);
+            n = emit(from, to, closes, flies, removable, out, n);
         }
         return n;
     }
