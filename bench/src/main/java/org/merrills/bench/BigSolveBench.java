@@ -39,7 +39,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Warmup(iterations = 1)
 @Measurement(iterations = 2)
 public class BigSolveBench {
-    private static final Variant SIX = Variant.of(6, true);
+    private static final Variant SIX = Variant.standard(6, true);
     private static final Sector PAIR = Sector.parse("6-6-0-0");
     private static final Sector PLACING = Sector.parse("5-6-1-0");
 
@@ -58,11 +58,11 @@ public class BigSolveBench {
             Map<Sector, SolvedSector> done = new LinkedHashMap<>();
             solved = GameSolver.lookup(done);
             SectorSolver setup = new SectorSolver(SIX, indexes, Runtime.getRuntime().availableProcessors());
-            for (Sector s : SectorGraph.of(6).closure(List.of(PLACING))) {
+            for (Sector s : SectorGraph.of(SIX).closure(List.of(PLACING))) {
                 if (done.containsKey(s) || s.equals(PLACING)) {
                     continue;
                 }
-                for (SolvedSector r : s.isPlacing() ? List.of(setup.solvePlacing(s, solved)) : setup.solveMovingPair(s, solved)) {
+                for (SolvedSector r : setup.solve(s, solved)) {
                     done.put(r.sector(), r);
                 }
             }

@@ -62,7 +62,7 @@ public class PackedProbeBench {
     @Setup(Level.Trial)
     public void setUp() throws Exception {
         int men = Integer.getInteger("merrills.bench.men", 4);
-        Variant variant = Variant.of(men, true);
+        Variant variant = Variant.standard(men, true);
         String given = System.getProperty("merrills.bench.packedDb");
         Path dir;
         if (given != null) {
@@ -73,7 +73,7 @@ public class PackedProbeBench {
             ExecutorService pool = Executors.newFixedThreadPool(2);
             try (Database db = Database.open(dir, variant.fingerprint(), true)) {
                 new SolveRunner(db, variant, Indexes.standard(), Runtime.getRuntime().availableProcessors())
-                    .run(SectorGraph.of(men).sectors(), new SolveRunner.Listener() { });
+                    .run(SectorGraph.of(variant).sectors(), new SolveRunner.Listener() { });
                 for (String sector : db.catalogue().keySet()) {
                     Packing.pack(db, db, sector, Packing.Options.defaults(), pool);
                 }
@@ -92,7 +92,7 @@ public class PackedProbeBench {
     /** Random positions of the largest sectors, both colours to move (a position of a big sector is rarely in a block read before). */
     private static Position[] randomPositions(int men, int n, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
-        List<Sector> sectors = new ArrayList<>(SectorGraph.of(men).sectors());
+        List<Sector> sectors = new ArrayList<>(SectorGraph.of(Variant.standard(men, true)).sectors());
         sectors.sort((a, b) -> Long.compare(Indexes.standard().of(b).size(), Indexes.standard().of(a).size()));
         List<Sector> big = sectors.subList(0, Math.min(8, sectors.size()));
         Position[] out = new Position[n];

@@ -4,6 +4,7 @@ import java.util.concurrent.TimeUnit;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Perft;
 import org.merrills.rules.Position;
+import org.merrills.rules.Variant;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -54,7 +55,7 @@ public class PerftBench {
                 depth = 4;
                 break;
         }
-        perft = new Perft(root, depth, true);
+        perft = new Perft(root, depth, Variant.STANDARD);
     }
 
     /** Leaves counted, reported by JMH as a rate. */

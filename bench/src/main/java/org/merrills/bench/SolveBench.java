@@ -41,7 +41,7 @@ import org.merrills.rules.Variant;
  */
 @Fork(value = 1, jvmArgsAppend = {"-Xmx8g"})
 public class SolveBench {
-    private static final Variant FOUR = Variant.of(4, true);
+    private static final Variant FOUR = Variant.standard(4, true);
     private static final Sector PAIR = Sector.parse("3-4-0-0");
     private static final Sector PLACING = Sector.parse("3-3-1-0");
 
@@ -69,12 +69,12 @@ public class SolveBench {
         Map<Sector, SolvedSector> done = new LinkedHashMap<>();
         solved = GameSolver.lookup(done);
         SectorSolver setup = new SectorSolver(FOUR, indexes, Runtime.getRuntime().availableProcessors());
-        SectorGraph graph = SectorGraph.of(4);
+        SectorGraph graph = SectorGraph.of(FOUR);
         for (Sector s : graph.closure(List.of(PLACING))) {
             if (done.containsKey(s)) {
                 continue;
             }
-            for (SolvedSector r : s.isPlacing() ? List.of(setup.solvePlacing(s, solved)) : setup.solveMovingPair(s, solved)) {
+            for (SolvedSector r : setup.solve(s, solved)) {
                 done.put(r.sector(), r);
             }
         }
@@ -105,6 +105,7 @@ public class SolveBench {
         final int[] own = new int[COUNT];
         final int[] enemy = new int[COUNT];
         final long[] out = new long[Unmoves.MAX_UNMOVES];
+        final Unmoves unmoves = new Unmoves(Variant.STANDARD);
 
         @Setup(Level.Trial)
         public void draw() {
@@ -132,7 +133,7 @@ public class SolveBench {
     @OperationsPerInvocation(Positions.COUNT)
     public void unmovesPerPosition(Positions p, Blackhole bh) {
         for (int k = 0; k < Positions.COUNT; k++) {
-            bh.consume(Unmoves.generate(p.own[k], p.enemy[k], true, p.out));
+            bh.consume(p.unmoves.generate(p.own[k], p.enemy[k], 0, p.out));
         }
     }
 }

@@ -37,7 +37,7 @@ final class SolvedGame implements AutoCloseable {
 
     static SolvedGame open(String tempPrefix) throws IOException {
         int men = Integer.getInteger("merrills.bench.men", 4);
-        Variant variant = Variant.of(men, true);
+        Variant variant = Variant.standard(men, true);
         String given = System.getProperty("merrills.bench.db");
         Path dir;
         Path temp = null;
@@ -48,7 +48,7 @@ final class SolvedGame implements AutoCloseable {
             dir = temp;
             try (Database db = Database.open(dir, variant.fingerprint(), true)) {
                 new SolveRunner(db, variant, Indexes.standard(), Runtime.getRuntime().availableProcessors())
-                    .run(SectorGraph.of(men).sectors(), new SolveRunner.Listener() { });
+                    .run(SectorGraph.of(variant).sectors(), new SolveRunner.Listener() { });
             }
         }
         return new SolvedGame(variant, Probe.open(dir, variant), temp);
@@ -57,7 +57,7 @@ final class SolvedGame implements AutoCloseable {
     /** {@code count} random positions of every sector, both colours to move; probed once, so every page is mapped. */
     Position[] positions(int count) {
         SplittableRandom rnd = new SplittableRandom(11);
-        List<Sector> sectors = SectorGraph.of(variant.men()).sectors();
+        List<Sector> sectors = SectorGraph.of(variant).sectors();
         List<Position> list = new ArrayList<>();
         while (list.size() < count) {
             Sector s = sectors.get(rnd.nextInt(sectors.size()));

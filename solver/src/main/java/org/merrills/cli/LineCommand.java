@@ -7,6 +7,7 @@ import org.merrills.db.Value;
 import org.merrills.probe.MoveValue;
 import org.merrills.probe.PerfectLine;
 import org.merrills.probe.Probe;
+import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
 import picocli.CommandLine.Command;
@@ -31,8 +32,8 @@ public final class LineCommand implements Callable<Integer> {
     @Option(names = "--plies", defaultValue = "20", description = "Plies to show of a drawn line (default: ${DEFAULT-VALUE}).")
     int plies;
 
-    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
-    boolean noFlying;
+    @Mixin
+    DatabaseRules rules;
 
     @Parameters(index = "0", paramLabel = "POS", description = "The starting position (quoted).")
     String position;
@@ -44,7 +45,7 @@ public final class LineCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--plies must be 0 or more, got " + plies);
         }
         PrintWriter out = spec.commandLine().getOut();
-        try (Probe probe = Probes.open(db, noFlying)) {
+        try (Probe probe = Probes.open(db, rules)) {
             Position p = Notation.parsePosition(position, probe.variant().men());
             PerfectLine line = PerfectLine.from(probe, p, plies);
             int value = line.value();
@@ -60,8 +61,10 @@ public final class LineCommand implements Callable<Integer> {
                 p = next;
             }
             out.println();
-            out.println(line.ended()
-                ? "end: " + p.toMove().label() + " has lost (" + (Integer.bitCount(p.own()) + p.ownHand() < 3
+            MoveGenerator.End end = p.end(probe.variant());
+            out.println(end == MoveGenerator.End.DRAWN ? "end: the board is full, " + p.toMove().label() + " cannot move: a draw"
+                : end == MoveGenerator.End.LOST
+                ? "end: " + p.toMove().label() + " has lost (" + (MoveGenerator.tooFew(Integer.bitCount(p.own()), p.ownHand())
                     ? "fewer than three men" : "no legal move") + ")"
                 : "stopped after " + line.moves().size() + " plies: " + p + "  " + Value.describe(probe.value(p)));
             out.flush();

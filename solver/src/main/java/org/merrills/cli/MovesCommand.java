@@ -10,6 +10,7 @@ import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,8 +27,8 @@ public final class MovesCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--json", description = "One JSON object per position, in the schema of the HTTP "
         + "API's /v1/probe without the values: position, side, phase, sector, gameOver, moves "
@@ -46,15 +47,16 @@ public final class MovesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        return PositionInput.each(stdin, positions, Variant.MAX_MEN, spec.qualifiedName(), json, out,
-            spec.commandLine().getErr(), p -> out.println(movesLine(p))).code;
+        Variant variant = rules.variant();
+        return PositionInput.each(stdin, positions, variant.men(), spec.qualifiedName(), json, out,
+            spec.commandLine().getErr(), p -> out.println(movesLine(p, variant))).code;
     }
 
-    private String movesLine(Position p) {
+    private String movesLine(Position p, Variant variant) {
         if (json) {
-            return Json.line(Reports.unprobed(p, !noFlying));
+            return Json.line(Reports.unprobed(p, variant));
         }
-        int n = p.isLost(!noFlying) ? 0 : p.generate(!noFlying, buffer); // a side that has lost has no move
+        int n = p.end(variant) != MoveGenerator.End.NOT_OVER ? 0 : p.generate(variant, buffer); // a side that has lost has no move
         line.setLength(0);
         for (int i = 0; i < n; i++) {
             line.append(i > 0 ? " " : "").append(Notation.formatMove(buffer[i]));

@@ -5,7 +5,9 @@ import java.util.concurrent.Callable;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Perft;
 import org.merrills.rules.Position;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -26,12 +28,12 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--depth", required = true, description = "Plies to walk, 0 to " + MAX_DEPTH + ".")
     int depth;
 
-    @Option(names = "--position", description = "Root position (default: the opening, "
-        + "'........................ w 9 9').")
+    @Option(names = "--position", description = "Root position (default: the variant's opening, "
+        + "'........................ w N N' with its N men each).")
     String position;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--divide", description = "Also print the count below each root move.")
     boolean divide;
@@ -46,8 +48,9 @@ public final class PerftCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--depth must be 0 to " + MAX_DEPTH + ", got " + depth + " (the tree grows "
                 + "about twentyfold per ply: depth 8 from the opening is some 10^10 leaves, minutes; deeper runs for hours to years)");
         }
-        Position root = position == null ? Position.OPENING : Notation.parsePosition(position);
-        Perft perft = new Perft(root, depth, !noFlying);
+        Variant variant = rules.variant();
+        Position root = position == null ? variant.opening() : Notation.parsePosition(position, variant.men());
+        Perft perft = new Perft(root, depth, variant);
         long start = System.nanoTime();
         long nodes;
         StringBuilder moves = new StringBuilder();
@@ -68,7 +71,7 @@ public final class PerftCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (json) {
-            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + !noFlying
+            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + variant.flying()
                 + ",\"nodes\":" + nodes + (divide ? ",\"divide\":[" + moves + "]" : "")
                 + ",\"seconds\":" + String.format(java.util.Locale.ROOT, "%.3f", seconds) + "}");
         } else {

@@ -16,6 +16,7 @@ import java.util.concurrent.Callable;
 import org.merrills.db.Value;
 import org.merrills.probe.MoveValue;
 import org.merrills.probe.Probe;
+import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Notation;
 import org.merrills.rules.NotationException;
 import org.merrills.rules.Position;
@@ -45,8 +46,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--men", description = "Men per side; must match the database (default: the database's).")
     Integer men;
 
-    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
-    boolean noFlying;
+    @Mixin
+    DatabaseRules rules;
 
     @Option(names = "--seed", description = "Seed for the choice among equal moves (default: random).")
     Long seed;
@@ -58,11 +59,12 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         Random random = seed == null ? new Random() : new Random(seed);
-        try (Probe probe = Probes.open(db, noFlying)) {
+        try (Probe probe = Probes.open(db, rules)) {
             int n = probe.variant().men();
             if (men != null && men != n) {
                 throw new IllegalArgumentException("the database " + db + " holds the game with " + n
-                    + " men each, not " + men + "; solve it with: merrills solve --db DIR --men " + men);
+                    + " men each, not " + men + "; solve it with: merrills solve --db DIR --variant "
+                    + probe.variant().name() + " --men " + men);
             }
             Deque<Position> history = new ArrayDeque<>();
             Position p = Position.opening(n);
@@ -71,7 +73,13 @@ public final class PlayCommand implements Callable<Integer> {
             while (true) {
                 out.println();
                 out.print(BoardDiagram.draw(p));
-                if (p.isLost(probe.variant().flying())) {
+                MoveGenerator.End end = p.end(probe.variant());
+                if (end == MoveGenerator.End.DRAWN) {
+                    out.println("The board is full: a draw.");
+                    out.flush();
+                    return 0;
+                }
+                if (end == MoveGenerator.End.LOST) {
                     out.println(p.toMove() == human ? "You have lost." : "You have won.");
                     out.flush();
                     return 0;
@@ -115,7 +123,7 @@ public final class PlayCommand implements Callable<Integer> {
                     continue;
                 }
                 try {
-                    int move = Notation.parseMove(cmd, p, probe.variant().flying());
+                    int move = Notation.parseMove(cmd, p, probe.variant());
                     history.push(p);
                     p = p.play(move);
                 } catch (NotationException e) {

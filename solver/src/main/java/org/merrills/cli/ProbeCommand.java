@@ -33,8 +33,8 @@ public final class ProbeCommand implements Callable<Integer> {
         + "in the schema of the HTTP API's /v1/probe (see the README).")
     boolean json;
 
-    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
-    boolean noFlying;
+    @Mixin
+    DatabaseRules rules;
 
     @Option(names = "--stdin", description = "Read positions from standard input, one per line, streamed.")
     boolean stdin;
@@ -45,7 +45,7 @@ public final class ProbeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        try (Probe probe = Probes.open(dbOption.dir, noFlying)) {
+        try (Probe probe = Probes.open(dbOption.dir, rules)) {
             return PositionInput.each(stdin, positions, probe.variant().men(), spec.qualifiedName(), json, out,
                 spec.commandLine().getErr(), p -> print(probe, p, out)).code;
         }

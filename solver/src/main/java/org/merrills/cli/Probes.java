@@ -11,16 +11,13 @@ final class Probes {
     }
 
     /**
-     * Opens {@code dir} under the rules its sector files record. With {@code noFlying}, a database
-     * solved with flying is refused (and the other way round), never read as the other variant.
+     * Opens {@code dir} under the rules its sector files record, after {@code expected} has
+     * checked them against what the user asked for (a mismatch is refused, never read as another
+     * game).
      */
-    static Probe open(Path dir, boolean noFlying) {
+    static Probe open(Path dir, DatabaseRules expected) {
         Variant v = variantOf(dir);
-        if (v.flying() == noFlying) {
-            throw new IllegalArgumentException("the database " + dir + " was solved with flying "
-                + (v.flying() ? "on" : "off") + "; " + (noFlying ? "drop --no-flying or solve one with --no-flying"
-                : "pass --no-flying to read it"));
-        }
+        expected.check(dir, v);
         return Probe.open(dir, v);
     }
 

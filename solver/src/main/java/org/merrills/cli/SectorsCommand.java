@@ -9,7 +9,9 @@ import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.index.SymmetryClasses;
+import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -20,18 +22,19 @@ import picocli.CommandLine.Spec;
  * moves lead to. The two numbers side by side show the index's slack (none for the folding index).
  */
 @Command(name = "sectors", mixinStandardHelpOptions = true,
-    description = {"Lists the sectors W-B-WF-BF of the game with N men each (men on board of the side "
+    description = {"Lists the sectors W-B-WF-BF of a variant's game with N men each (men on board of the side "
         + "to move and of the opponent, then their men in hand), in solve order: each with its index "
         + "size, its number of positions up to the 16 board symmetries, and the sectors it depends on "
-        + "(where its moves lead, other than itself; for a moving sector that includes its mirror). "
-        + "Then the totals.",
+        + "(where its moves lead, other than itself; for a moving sector that includes its mirror), "
+        + "and the sector it is solved with as a pair (its colour swap, or itself; '-' for a placing "
+        + "sector whose moves all leave it). Then the totals.",
         "Builds the index tables of every board of the game (a few seconds for 9 men)."})
 public final class SectorsCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
-    int men;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--json", description = "Print only one JSON array, one object per sector with the fields "
         + "sector, white, black, whiteInHand, blackInHand, size, classes, dependsOn.")
@@ -43,16 +46,19 @@ public final class SectorsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (men < 3 || men > 9) {
-            spec.commandLine().getErr().println("merrills sectors: --men must be 3 to 9, got " + men);
+        Variant variant;
+        try {
+            variant = rules.variant();
+        } catch (IllegalArgumentException e) {
+            spec.commandLine().getErr().println("merrills sectors: " + e.getMessage());
             return 2;
         }
-        SectorGraph graph = SectorGraph.of(men);
+        SectorGraph graph = SectorGraph.of(variant);
         long totalSize = 0, totalClasses = 0, worstExcess = 0;
         double worstSlack = 0;
         StringBuilder jsonOut = new StringBuilder("[");
         if (!json) {
-            out.printf(Locale.ROOT, "%-9s %13s %13s  %s%n", "sector", "size", "classes", "depends on");
+            out.printf(Locale.ROOT, "%-9s %13s %13s  %-11s %s%n", "sector", "size", "classes", "pair", "depends on");
         }
         for (Sector s : graph.sectors()) {
             long size = indexes.of(s).size();
@@ -80,8 +86,8 @@ public final class SectorsCommand implements Callable<Integer> {
                 for (Sector d : deps) {
                     names.append(names.length() == 0 ? "" : " ").append(d.name());
                 }
-                out.printf(Locale.ROOT, "%-9s %13d %13d  %s%n", s.name(), size, classes,
-                    names.length() == 0 ? "-" : names);
+                out.printf(Locale.ROOT, "%-9s %13d %13d  %-11s %s%n", s.name(), size, classes,
+                    graph.isPair(s) ? graph.partner(s).name() : "-", names.length() == 0 ? "-" : names);
             }
         }
         if (json) {

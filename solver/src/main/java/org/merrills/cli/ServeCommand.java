@@ -36,8 +36,8 @@ public final class ServeCommand implements Callable<Integer> {
     @Option(names = "--threads", description = "Requests answered at once (default: twice the cores, at least 4).")
     Integer threads;
 
-    @Option(names = "--no-flying", description = "Expect a database solved without flying.")
-    boolean noFlying;
+    @Mixin
+    DatabaseRules rules;
 
     @Override
     public Integer call() throws Exception {
@@ -49,7 +49,7 @@ public final class ServeCommand implements Callable<Integer> {
             throw new IllegalArgumentException("--threads must be 1 to 1024, got " + workers);
         }
         PrintWriter out = spec.commandLine().getOut();
-        Probe probe = Probes.open(dbOption.dir, noFlying);
+        Probe probe = Probes.open(dbOption.dir, rules);
         TablebaseServer server;
         try {
             server = TablebaseServer.start(new TablebaseApi(probe, Limits.defaults(workers)), bind, port, workers);

@@ -42,15 +42,13 @@ public final class SolveCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threadsOption;
 
-    @Option(names = "--men", defaultValue = "9", description = "Men per side, 3 to 9 (default: ${DEFAULT-VALUE}, the standard game).")
-    int men;
+    @Mixin
+    RuleOptions rules;
 
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",",
         description = "Sectors to solve (default: all); their dependencies come along.")
     List<String> sectors;
 
-    @Option(names = "--no-flying", description = "The variant without flying.")
-    boolean noFlying;
 
     @Option(names = "--json", description = "Print the summary as one JSON object.")
     boolean json;
@@ -76,9 +74,10 @@ public final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path db = dbOption.dir;
-        Variant variant = Variant.of(men, !noFlying);
+        Variant variant = rules.variant();
+        int men = variant.men();
         int n = threadsOption.count();
-        SectorGraph graph = SectorGraph.of(men);
+        SectorGraph graph = SectorGraph.of(variant);
         List<Sector> targets = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
             targets.addAll(graph.sectors());
@@ -146,6 +145,7 @@ public final class SolveCommand implements Callable<Integer> {
             }
         }
         Opening opening = null;
+        int men = variant.men();
         Sector first = new Sector(0, 0, men, men);
         if (database.isComplete(first.name())) {
             int v = database.reader(first.name()).value(indexes.of(first).rank(0, 0));
@@ -173,7 +173,7 @@ public final class SolveCommand implements Callable<Integer> {
         out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d   (%d of the game's %d sectors in the database)%n",
             "game", g.positions(), g.wins(), g.losses(), g.draws(), g.sectors(), s.gameSectors());
         if (s.opening() != null) {
-            out.println("opening " + s.opening().position() + " (" + Variant.of(men, !noFlying) + "): "
+            out.println("opening " + s.opening().position() + " (" + rules.variant() + "): "
                 + (s.opening().distance() == null ? "draw" : s.opening().value() + " in " + s.opening().distance())
                 + " for white");
         }

@@ -10,8 +10,6 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.index.Sector;
@@ -34,8 +32,6 @@ import picocli.CommandLine.Spec;
         "Reads the sector files (and the catalogue where it matches them): needs no write access. "
         + "Exit status 4 if a file is damaged."})
 public final class StatsCommand implements Callable<Integer> {
-    private static final Pattern MEN = Pattern.compile("men=(\\d+)");
-    private static final Pattern FLYING = Pattern.compile("flying=(on|off)");
 
     @Spec
     CommandSpec spec;
@@ -50,6 +46,9 @@ public final class StatsCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON array of objects, one per sector.")
     boolean json;
 
+    @picocli.CommandLine.Mixin
+    DatabaseRules rules;
+
     @Override
     public Integer call() {
         Path db = dbOption.dir;
@@ -63,6 +62,15 @@ public final class StatsCommand implements Callable<Integer> {
         if (rows.isEmpty() && survey.damaged().isEmpty()) {
             throw new ExitStatus.MissingDataException("database " + db + " has no solved sectors; build one with: "
                 + "merrills solve --db " + db);
+        }
+        for (SectorMeta m : rows.values()) {
+            Variant found;
+            try {
+                found = Variant.fromFingerprint(m.ruleFingerprint());
+            } catch (IllegalArgumentException e) {
+                continue; // rules of another version: listed as their fingerprint
+            }
+            rules.checkName(db, found);
         }
         SortedSet<String> missing = missingSectors(rows);
         PrintWriter out = spec.commandLine().getOut();
@@ -94,7 +102,7 @@ public final class StatsCommand implements Callable<Integer> {
         }
         try {
             Variant v = Variant.fromFingerprint(rows.values().iterator().next().ruleFingerprint());
-            for (Sector s : SectorGraph.of(v.men()).sectors()) {
+            for (Sector s : SectorGraph.of(v).sectors()) {
                 if (!rows.containsKey(s.name())) {
                     missing.add(s.name());
                 }
@@ -141,11 +149,14 @@ public final class StatsCommand implements Callable<Integer> {
         return d < 0 ? "-" : Integer.toString(d);
     }
 
-    /** "9 men, flying on" from a fingerprint naming them, else the fingerprint itself. */
+    /** "9 men, flying on" (the variant's name first unless standard) from a fingerprint naming them, else the fingerprint itself. */
     static String shortRules(String fingerprint) {
-        Matcher men = MEN.matcher(fingerprint);
-        Matcher flying = FLYING.matcher(fingerprint);
-        return men.find() && flying.find() ? men.group(1) + " men, flying " + flying.group(1) : fingerprint;
+        try {
+            Variant v = Variant.fromFingerprint(fingerprint);
+            return (v.name().equals("standard") ? "" : v.name() + ", ") + v.men() + " men, flying " + (v.flying() ? "on" : "off");
+        } catch (IllegalArgumentException e) {
+            return fingerprint;
+        }
     }
 
     private static void printJson(PrintWriter out, SortedMap<String, SectorMeta> rows) {

@@ -48,6 +48,9 @@ public final class VerifyCommand implements Callable<Integer> {
     @Mixin
     ThreadsOption threadsOption;
 
+    @Mixin
+    DatabaseRules rules;
+
     @Option(names = "--sector", paramLabel = "W-B-WF-BF", split = ",", description = "Sectors to check (default: all).")
     List<String> sectors;
 
@@ -89,6 +92,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("repair: " + line);
             }
         }
+        rules.check(db, variant);
         List<String> present = Database.sectorFiles(db);
         List<String> names = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
@@ -98,7 +102,7 @@ public final class VerifyCommand implements Callable<Integer> {
                 String name = Sector.parse(s).name();
                 if (!present.contains(name)) {
                     throw new ExitStatus.MissingDataException("sector " + name + " is not in the database " + db
-                        + "; compute it with: merrills solve --db " + db + " --men " + variant.men()
+                        + "; compute it with: merrills solve --db " + db + " --variant " + variant.name() + " --men " + variant.men()
                         + (variant.flying() ? "" : " --no-flying") + " --sector " + name);
                 }
                 names.add(name);

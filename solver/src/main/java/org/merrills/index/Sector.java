@@ -1,18 +1,23 @@
 package org.merrills.index;
 
+import org.merrills.rules.Variant;
+
 /**
  * A sector: the positions with the same counts {@code W-B-WF-BF}, the men on board of the side
  * to move and of the opponent, then the men in hand of the side to move and of the opponent. The
  * side to move is always normalised to white; the real colour matters only at the edges.
  *
- * <p>Every move leads out of a sector into one of at most two others (see {@link SectorGraph}),
+ * <p>Every move leads out of a sector into one of at most four others (see {@link Edges}),
  * which is what makes the sector the unit of solving and of storage.
  */
 public record Sector(int w, int b, int wf, int bf) implements Comparable<Sector> {
+    /** The most men a side has on board and in hand in any variant (Morabaraba's twelve). */
+    public static final int MOST_MEN = Variant.MOST_MEN;
+
     public Sector {
-        if (w < 0 || b < 0 || wf < 0 || bf < 0 || w + b > 24 || w + wf > 9 || b + bf > 9) {
+        if (w < 0 || b < 0 || wf < 0 || bf < 0 || w + b > 24 || w + wf > MOST_MEN || b + bf > MOST_MEN) {
             throw new IllegalArgumentException("not a sector: " + w + "-" + b + "-" + wf + "-" + bf
-                + " (men on board and in hand are 0 to 9 a side, at most 24 on the board)");
+                + " (men on board and in hand are 0 to " + MOST_MEN + " a side, at most 24 on the board)");
         }
     }
 
@@ -25,9 +30,9 @@ public record Sector(int w, int b, int wf, int bf) implements Comparable<Sector>
         }
         int[] v = new int[4];
         for (int i = 0; i < 4; i++) {
-            if (!f[i].matches("[0-9]")) {
+            if (!f[i].matches("[0-9]{1,2}")) {
                 throw new IllegalArgumentException("sector '" + name + "': field " + (i + 1)
-                    + " must be a digit 0 to 9, got '" + f[i] + "'");
+                    + " must be a whole number 0 to " + MOST_MEN + ", got '" + f[i] + "'");
             }
             v[i] = Integer.parseInt(f[i]);
         }

@@ -8,86 +8,79 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
+import org.merrills.rules.Variant;
 
 /**
- * The sectors of the game with N men each and the moves between them. Moves lead from a sector
- * {@code W-B-WF-BF} only to
- * <ul>
- *   <li>placing: {@code B-(W+1)-BF-(WF-1)}, or {@code (B-1)-(W+1)-BF-(WF-1)} with a capture;</li>
- *   <li>moving or flying: {@code B-W-0-0}, or {@code (B-1)-W-0-0} with a capture,</li>
- * </ul>
- * and only where the new side to move still has at least three men on board and in hand (a capture
- * that leaves fewer ends the game instead). The game is what is reachable from {@code 0-0-N-N}.
+ * The sectors of a game and the moves between them, as {@link Edges} says they go: what is
+ * reachable from {@code 0-0-N-N}.
  *
- * <p>Every edge goes to fewer men, or to fewer men in hand, except the move between a moving sector
- * {@code W-B-0-0} and its mirror {@code B-W-0-0}: those two are solved together, and sorting by
- * {@link Sector#compareTo} is a solve order.
+ * <p>Every edge goes to fewer men, or to fewer men in hand, except a board move that takes no
+ * man: it leads from {@code W-B-WF-BF} to its colour swap {@code B-W-BF-WF}. A sector and its
+ * swap joined so are a <i>pair</i>, solved together by propagation (with real cycles when both
+ * sides can move): in the standard game and Morabaraba the moving sectors {@code W-B-0-0}; in
+ * Lasker, where a side holding men may move, every sector where one side has a man to move.
+ * Sorting by {@link Sector#compareTo} is a solve order.
  */
 public final class SectorGraph {
-    private final int men;
+    private final Variant variant;
     private final List<Sector> order;
     private final Map<Sector, List<Sector>> successors;
+    private final Map<Sector, Sector> partners;
+    private final java.util.Set<Sector> pairs;
 
-    private SectorGraph(int men, List<Sector> order, Map<Sector, List<Sector>> successors) {
-        this.men = men;
+    private SectorGraph(Variant variant, List<Sector> order, Map<Sector, List<Sector>> successors,
+                        Map<Sector, Sector> partners, java.util.Set<Sector> pairs) {
+        this.variant = variant;
         this.order = order;
         this.successors = successors;
+        this.partners = partners;
+        this.pairs = pairs;
     }
 
-    /** The game with {@code men} men each, 3 to 9. */
-    public static SectorGraph of(int men) {
-        if (men < 3 || men > 9) {
-            throw new IllegalArgumentException("men per side must be 3 to 9, got " + men);
-        }
-        Map<Sector, List<Sector>> succ = new LinkedHashMap<>();
+    /** The game of a variant (with its number of men). */
+    public static SectorGraph of(Variant variant) {
+        Map<Sector, Edges> edges = new LinkedHashMap<>();
         Deque<Sector> todo = new ArrayDeque<>();
-        Sector start = new Sector(0, 0, men, men);
-        succ.put(start, null);
+        Sector start = new Sector(0, 0, variant.men(), variant.men());
+        edges.put(start, null);
         todo.add(start);
         while (!todo.isEmpty()) {
             Sector s = todo.poll();
-            List<Sector> next = successorsOf(s);
-            succ.put(s, next);
-            for (Sector t : next) {
-                if (!succ.containsKey(t)) {
-                    succ.put(t, null);
+            Edges e = new Edges(variant, s, null);
+            edges.put(s, e);
+            for (Sector t : e.children()) {
+                if (!edges.containsKey(t)) {
+                    edges.put(t, null);
                     todo.add(t);
                 }
             }
         }
-        List<Sector> order = new ArrayList<>(new TreeSet<>(succ.keySet()));
+        List<Sector> order = new ArrayList<>(new TreeSet<>(edges.keySet()));
         Map<Sector, List<Sector>> frozen = new LinkedHashMap<>();
+        Map<Sector, Sector> partners = new LinkedHashMap<>();
+        java.util.Set<Sector> pairs = new java.util.HashSet<>();
         for (Sector s : order) {
-            frozen.put(s, succ.get(s));
-        }
-        return new SectorGraph(men, Collections.unmodifiableList(order), Collections.unmodifiableMap(frozen));
-    }
-
-    /** The sectors a move from {@code s} can lead to, the non-capturing one first. */
-    public static List<Sector> successorsOf(Sector s) {
-        List<Sector> next = new ArrayList<>(2);
-        if (s.wf() > 0) {
-            add(next, s.b(), s.w() + 1, s.bf(), s.wf() - 1);
-            if (s.b() > 0) {
-                add(next, s.b() - 1, s.w() + 1, s.bf(), s.wf() - 1);
-            }
-        } else {
-            add(next, s.b(), s.w(), s.bf(), 0);
-            if (s.b() > 0) {
-                add(next, s.b() - 1, s.w(), s.bf(), 0);
+            Edges e = edges.get(s);
+            frozen.put(s, List.copyOf(e.children()));
+            Edges swapped = edges.get(s.mirror());
+            boolean joined = e.moved != null || swapped != null && swapped.moved != null;
+            partners.put(s, joined ? s.mirror() : s);
+            // A sector whose mover holds no man goes to the pair solver even when nothing joins
+            // it to its swap (a full board: no move at all), like every moving sector.
+            if (joined || s.wf() == 0) {
+                pairs.add(s);
             }
         }
-        return next;
+        return new SectorGraph(variant, Collections.unmodifiableList(order), Collections.unmodifiableMap(frozen),
+            Collections.unmodifiableMap(partners), Collections.unmodifiableSet(pairs));
     }
 
-    private static void add(List<Sector> next, int w, int b, int wf, int bf) {
-        if (w + wf >= 3 && w + b <= 24) {
-            next.add(new Sector(w, b, wf, bf));
-        }
+    public Variant variant() {
+        return variant;
     }
 
     public int men() {
-        return men;
+        return variant.men();
     }
 
     /** Every sector of the game, in a solve order: each after every sector its moves lead to, but its pair. */
@@ -99,21 +92,33 @@ public final class SectorGraph {
         return successors.containsKey(s);
     }
 
-    /** The sectors moves from {@code s} lead to, within this game. */
+    /** The sectors moves from {@code s} lead to, within this game, the ones taking no man first. */
     public List<Sector> successors(Sector s) {
         List<Sector> next = successors.get(s);
         if (next == null) {
-            throw new IllegalArgumentException("sector " + s + " is not in the game with " + men + " men each");
+            throw new IllegalArgumentException("sector " + s + " is not in the game of " + variant);
         }
         return next;
     }
 
     /**
-     * The sector solved together with {@code s}: the mirror of a moving sector (itself when W = B),
-     * or {@code s} itself for a placing sector, whose moves all leave it.
+     * Whether {@code s} is solved as (half of) a pair, by propagation: a board move taking no man
+     * joins it and its colour swap (itself when W = B and WF = BF), or its mover holds no man
+     * (a moving sector). Otherwise the mover must place, every move leaves the sector and each
+     * position is the best of its children.
+     */
+    public boolean isPair(Sector s) {
+        successors(s);
+        return pairs.contains(s);
+    }
+
+    /**
+     * The sector solved together with {@code s}: its colour swap when a board move taking no man
+     * joins them, or {@code s} itself (a placing sector whose moves all leave it, or a pair of one).
      */
     public Sector partner(Sector s) {
-        return s.isMoving() ? s.mirror() : s;
+        successors(s);
+        return partners.get(s);
     }
 
     /** The sectors {@code s} depends on: its successors other than itself, partner included. */

@@ -12,8 +12,8 @@ public final class MissingSectorException extends IllegalArgumentException {
     private final String command;
 
     public MissingSectorException(Sector sector, Path dir, Variant variant) {
-        this(sector, dir, "merrills solve --db " + dir + " --men " + variant.men() + (variant.flying() ? "" : " --no-flying")
-            + " --sector " + sector);
+        this(sector, dir, "merrills solve --db " + dir + " --variant " + variant.name() + " --men " + variant.men()
+            + (variant.flying() ? "" : " --no-flying") + " --sector " + sector);
     }
 
     private MissingSectorException(Sector sector, Path dir, String command) {

@@ -3,6 +3,7 @@ package org.merrills.probe;
 import java.util.ArrayList;
 import java.util.List;
 import org.merrills.db.Value;
+import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Position;
 
 /**
@@ -42,6 +43,6 @@ public record PerfectLine(int value, List<MoveValue> moves, List<Position> posit
             moves.add(best);
             positions.add(p);
         }
-        return new PerfectLine(value, moves, positions, p.isLost(probe.variant().flying()));
+        return new PerfectLine(value, moves, positions, p.end(probe.variant()) != MoveGenerator.End.NOT_OVER);
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import org.merrills.db.Database;
 import org.merrills.db.Value;
 import org.merrills.index.BoardIndexes;
+import org.merrills.index.Edges;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
@@ -22,6 +23,7 @@ import org.merrills.rules.Variant;
  */
 public final class Probe implements AutoCloseable {
     private final Variant variant;
+    private final MoveGenerator rules;
     private final BoardIndexes indexes;
     private final SectorGraph graph;
     private final SolvedValues values;
@@ -35,8 +37,9 @@ public final class Probe implements AutoCloseable {
 
     private Probe(Variant variant, BoardIndexes indexes, SolvedValues values, Database db) {
         this.variant = variant;
+        this.rules = variant.moves();
         this.indexes = indexes;
-        this.graph = SectorGraph.of(variant.men());
+        this.graph = SectorGraph.of(variant);
         this.values = values;
         this.db = db;
     }
@@ -112,13 +115,18 @@ public final class Probe implements AutoCloseable {
 
     /** The same for a position given from the side to move: its men, the other side's, both hands. */
     private int value(int own, int enemy, int ownHand, int enemyHand) {
-        if (Integer.bitCount(own) + ownHand < 3 || !MoveGenerator.hasMove(own, enemy, ownHand, variant.flying())) {
-            return Value.loss(0);
+        switch (rules.end(own, enemy, ownHand)) {
+            case LOST:
+                return Value.loss(0);
+            case DRAWN:
+                return Value.DRAW;
+            default:
+                break;
         }
         Sector s = Sector.of(Integer.bitCount(own), Integer.bitCount(enemy), ownHand, enemyHand);
         if (!graph.contains(s)) {
-            throw new IllegalArgumentException("the position is in sector " + s + ", which is not part of the game with "
-                + variant.men() + " men each (men on board and in hand, and the hands, must be as a game can leave them)");
+            throw new IllegalArgumentException("the position is in sector " + s + ", which is not part of the game of "
+                + variant + " (men on board and in hand, and the hands, must be as a game can leave them)");
         }
         return values.value(s, indexes.of(s).rank(own, enemy));
     }
@@ -129,19 +137,17 @@ public final class Probe implements AutoCloseable {
      */
     public List<MoveValue> moves(Position p) {
         int own = p.own(), enemy = p.enemy(), hand = p.ownHand();
-        if (Integer.bitCount(own) + hand < 3) {
+        if (MoveGenerator.tooFew(Integer.bitCount(own), hand)) {
             return List.of();
         }
         int[] buf = buffers.get();
-        int n = MoveGenerator.generate(own, enemy, hand, variant.flying(), buf);
+        int n = rules.generate(own, enemy, hand, buf);
         MoveValue[] list = new MoveValue[n];
         for (int i = 0; i < n; i++) {
             int m = buf[i];
-            int from = Move.from(m), removed = Move.removed(m);
-            int childOwn = removed == Move.NONE ? enemy : enemy & ~(1 << removed);
-            int childEnemy = (from == Move.NONE ? own : own & ~(1 << from)) | 1 << Move.to(m);
-            int childEnemyHand = from == Move.NONE ? hand - 1 : hand;
-            list[i] = new MoveValue(m, Value.parent(value(childOwn, childEnemy, p.enemyHand(), childEnemyHand)));
+            int childEnemyHand = Move.isPlacement(m) ? hand - 1 : hand;
+            list[i] = new MoveValue(m, Value.parent(value(Edges.childOwn(enemy, m), Edges.childEnemy(own, m),
+                p.enemyHand(), childEnemyHand)));
         }
         java.util.Arrays.sort(list, Comparator.comparingInt(mv -> order(mv.value()))); // stable: ties keep generate order
         return List.of(list);

@@ -10,7 +10,7 @@ import org.merrills.index.SectorGraph;
 import org.merrills.rules.Variant;
 
 /**
- * Solves a whole game in memory, every sector in {@link SectorGraph} order (a moving sector with
+ * Solves a whole game in memory, every sector in {@link SectorGraph} order (a pair's sector with
  * its partner), each from the ones solved before. For tests, benchmarks and small games; the
  * database runner does the same sector by sector on disk.
  */
@@ -23,24 +23,20 @@ public final class GameSolver {
         SectorSolver solver = new SectorSolver(variant, indexes, threads);
         Map<Sector, SolvedSector> solved = new LinkedHashMap<>();
         SolvedValues values = lookup(solved);
-        for (Sector s : SectorGraph.of(variant.men()).sectors()) {
+        for (Sector s : SectorGraph.of(variant).sectors()) {
             if (solved.containsKey(s)) {
                 continue;
             }
-            if (s.isPlacing()) {
-                solved.put(s, solver.solvePlacing(s, values));
-            } else {
-                for (SolvedSector r : solver.solveMovingPair(s, values)) {
-                    solved.put(r.sector(), r);
-                }
+            for (SolvedSector r : solver.solve(s, values)) {
+                solved.put(r.sector(), r);
             }
         }
         return solved;
     }
 
-    /** The same with {@code men} men each and no symmetry folding ({@link PlainIndex}). */
-    public static Map<Sector, SolvedSector> solveAll(int men, boolean flying, int threads) {
-        return solveAll(Variant.of(men, flying), PlainIndex::new, threads);
+    /** The same with no symmetry folding ({@link PlainIndex}). */
+    public static Map<Sector, SolvedSector> solveAll(Variant variant, int threads) {
+        return solveAll(variant, PlainIndex::new, threads);
     }
 
     /** Values read from a map of solved sectors; a sector missing from it is an error naming it. */

@@ -9,11 +9,13 @@ import java.util.function.LongConsumer;
 import org.merrills.db.Value;
 import org.merrills.index.Binomial;
 import org.merrills.index.BoardIndexes;
+import org.merrills.index.Edges;
 import org.merrills.index.FoldedIndex;
 import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
 import org.merrills.index.SectorIndex;
 import org.merrills.index.Symmetries;
-import org.merrills.rules.Masks;
+import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
 
@@ -53,7 +55,9 @@ public final class SectorSolver {
     static final int UNIT = 1 << UNIT_BITS;
 
     private final Variant variant;
-    private final boolean flying;
+    private final MoveGenerator rules;
+    private final Unmoves unmoves;
+    private final SectorGraph graph;
     private final BoardIndexes indexes;
     private final int threads;
     private final Worker[] workers;
@@ -67,7 +71,9 @@ public final class SectorSolver {
             throw new IllegalArgumentException("threads must be at least 1, got " + threads);
         }
         this.variant = Objects.requireNonNull(variant, "variant");
-        this.flying = variant.flying();
+        this.rules = variant.moves();
+        this.unmoves = new Unmoves(variant);
+        this.graph = SectorGraph.of(variant);
         this.indexes = Objects.requireNonNull(indexes, "indexes");
         this.threads = threads;
         this.workers = new Worker[threads];
@@ -87,6 +93,15 @@ public final class SectorSolver {
 
     public int threads() {
         return threads;
+    }
+
+    /**
+     * Solves {@code s}, with its partner when it is half of a pair ({@link SectorGraph#isPair}),
+     * and returns what was solved, {@code s} first. The sectors its moves lead out to come from
+     * {@code solved}.
+     */
+    public List<SolvedSector> solve(Sector s, SolvedValues solved) {
+        return graph.isPair(s) ? solveMovingPair(s, solved) : List.of(solvePlacing(s, solved));
     }
 
     /**
@@ -116,15 +131,15 @@ public final class SectorSolver {
      * fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index order.
      */
     public SolvedSector solvePlacing(Sector s, SolvedValues solved) {
-        if (!s.isPlacing()) {
-            throw new IllegalArgumentException("sector " + s + " has no man in hand to place: solve it with its pair");
+        if (!s.isPlacing() || graph.contains(s) && graph.isPair(s)) {
+            throw new IllegalArgumentException("sector " + s + " is not a placing sector whose moves all leave it: solve it with its pair");
         }
         SectorIndex index = indexes.of(s);
-        Edges edges = new Edges(s, indexes);
+        Edges edges = new Edges(variant, s, indexes);
         SolvedSector out = new SolvedSector(s, index.size());
         long size = index.size();
-        SolvedValues.SectorValues quiet = solved.of(edges.quiet);
-        SolvedValues.SectorValues capture = edges.captureWins() ? null : solved.of(edges.capture);
+        SolvedValues.SectorValues quiet = solved.of(edges.placed);
+        SolvedValues.SectorValues capture = edges.placedCapture == null ? null : solved.of(edges.placedCapture);
         if (!index.foldsEverySymmetry()) {
             // Index order: the walk by canonical enemy masks below would miss slots.
             startProgress(false);
@@ -155,7 +170,7 @@ public final class SectorSolver {
             for (int k = unit * enemiesPerUnit, end = Math.min(enemies.length, k + enemiesPerUnit); k < end; k++) {
                 int enemy = enemies[k];
                 int stabiliser = stabiliser(enemy) & ~1;
-                int free = Masks.ALL & ~enemy;
+                int free = Geometry.ALL & ~enemy;
                 wk.prepareEnemy(edges, enemy);
                 int own = lowestPoints(free, w);
                 for (long c = 0; c < perEnemy; c++) {
@@ -242,7 +257,10 @@ public final class SectorSolver {
         /** 0 or 1: this half's bit in a {@link LevelLists} entry. */
         final int id;
         Half partner;
+        /** The solved sectors out of the pair: after a capturing board move, a placement, a capturing placement. */
         SolvedValues.SectorValues captureValues;
+        SolvedValues.SectorValues placedValues;
+        SolvedValues.SectorValues placedCaptureValues;
 
         Half(Sector sector, SectorIndex index, Edges edges, int id) {
             if (index.size() > LevelLists.MAX_HALF) {
@@ -263,11 +281,11 @@ public final class SectorSolver {
      * returns them, {@code s} first. Captures lead to sectors read from {@code solved}.
      */
     public List<SolvedSector> solveMovingPair(Sector s, SolvedValues solved) {
-        if (!s.isMoving()) {
-            throw new IllegalArgumentException("sector " + s + " has men in hand: solve it with solvePlacing");
+        if (!graph.isPair(s)) {
+            throw new IllegalArgumentException("sector " + s + " is no pair (every move leaves it): solve it with solvePlacing");
         }
-        Half a = new Half(s, indexes.of(s), new Edges(s, indexes), 0);
-        Half b = s.w() == s.b() ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(s.mirror(), indexes), 1);
+        Half a = new Half(s, indexes.of(s), new Edges(variant, s, indexes), 0);
+        Half b = s.mirror().equals(s) ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(variant, s.mirror(), indexes), 1);
         a.partner = b;
         b.partner = a;
         Half[] halves = a == b ? new Half[] {a} : new Half[] {a, b};
@@ -280,7 +298,10 @@ public final class SectorSolver {
             workers[t].lists = lists.appender(t);
         }
         for (Half h : halves) {
-            h.captureValues = h.edges.captureWins() ? null : solved.of(h.edges.capture);
+            Edges e = h.edges;
+            h.captureValues = e.movedCapture == null ? null : solved.of(e.movedCapture);
+            h.placedValues = e.placed == null ? null : solved.of(e.placed);
+            h.placedCaptureValues = e.placedCapture == null ? null : solved.of(e.placedCapture);
         }
         parallel(units, (w, unit) -> {
             Half h = unit < a.units ? a : b;
@@ -467,12 +488,12 @@ public final class SectorSolver {
         void prepareEnemy(Edges e, int enemy) {
             preparedEnemy = enemy;
             preparedEdges = e;
-            quietOwn = e.quietIndex.prepareOwn(enemy);
-            removable = enemy == 0 ? 0 : Masks.removable(enemy);
-            if (!e.captureWins()) {
+            quietOwn = e.placedIndex.prepareOwn(enemy);
+            removable = rules.removable(enemy);
+            if (e.placedCaptureIndex != null) {
                 int k = 0;
                 for (int r = removable; r != 0; r &= r - 1) {
-                    captureOwn[k++] = e.captureIndex.prepareOwn(enemy & ~(r & -r));
+                    captureOwn[k++] = e.placedCaptureIndex.prepareOwn(enemy & ~(r & -r));
                 }
             }
         }
@@ -490,27 +511,21 @@ public final class SectorSolver {
             if (enemy != preparedEnemy || e != preparedEdges) {
                 prepareEnemy(e, enemy);
             }
-            int empty = Masks.ALL & ~(own | enemy);
-            int closing = 0;
-            for (int t = empty; t != 0; t &= t - 1) {
-                int to = Integer.numberOfTrailingZeros(t);
-                if (Masks.closes(own, to) != 0) {
-                    closing |= 1 << to;
-                }
-            }
-            int nq = e.quietIndex.rankEach(quietOwn, own, empty & ~closing, children, 0);
+            int empty = Geometry.ALL & ~(own | enemy);
+            int closing = rules.closingPlacements(own, empty);
+            int nq = e.placedIndex.rankEach(quietOwn, own, empty & ~closing, children, 0);
             int nc = nq;
             if (closing != 0 && removable != 0) {      // a closing move takes a man, so needs one to take
-                if (e.captureWins()) {
+                if (e.captureWins) {
                     return 1;
                 }
-                SectorIndex ci = e.captureIndex;
+                SectorIndex ci = e.placedCaptureIndex;
                 for (int k = 0, men = Integer.bitCount(removable); k < men; k++) {
                     nc += ci.rankEach(captureOwn[k], own, closing, children, nc);
                 }
             }
             if (nc == 0) {
-                return 0;
+                return rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
             }
             int best = Best.NONE_KEY;
             for (int k = 0; k < nq; k++) {
@@ -530,7 +545,13 @@ public final class SectorSolver {
             return Best.value(best);
         }
 
-        /** The seed pass over one slot of a pair: everything that does not depend on the pair. */
+        /**
+         * The seed pass over one slot of a pair: everything that does not depend on the pair.
+         * The children come from {@link MoveGenerator#boardMoves} (the quiet ones stay in the
+         * pair and are counted; the mill-closing ones take a man and leave it) and, where the
+         * mover holds men (Lasker), from its placements, which all leave the pair: every child
+         * out of the pair is read like a capture's.
+         */
         void seed(Half h, long i, long packed) {
             StateArray st = h.state;
             if (packed == SectorIndex.HOLE) {
@@ -538,57 +559,64 @@ public final class SectorSolver {
                 return;
             }
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-            // The moves of MoveGenerator.generate without the list: per (from, to), the mover's
-            // men after it, in quiet (no mill closed) or closing (then one move per removable man).
-            int empty = Masks.ALL & ~(own | enemy);
-            boolean flies = flying && Integer.bitCount(own) == 3;
-            int nq = 0, nClosing = 0;
-            for (int f = own; f != 0; f &= f - 1) {
-                int from = Integer.numberOfTrailingZeros(f);
-                int lifted = own & ~(1 << from);
-                for (int t = flies ? empty : empty & Masks.ADJACENT[from]; t != 0; t &= t - 1) {
-                    int to = Integer.numberOfTrailingZeros(t);
-                    if (Masks.closes(lifted, to) == 0) {
-                        moves[nq++] = lifted | 1 << to;
-                    } else {
-                        closing[nClosing++] = lifted | 1 << to;
-                    }
-                }
-            }
-            int removable = nClosing == 0 || enemy == 0 ? 0 : Masks.removable(enemy);
-            if (nq == 0 && removable == 0) {
-                st.set(i, 0);
+            Edges e = h.edges;
+            int counts = rules.boardMoves(own, enemy, h.sector.wf(), moves, closing);
+            int nq = MoveGenerator.quietCount(counts), nClosing = MoveGenerator.closingCount(counts);
+            int places = e.placed == null ? 0 : Geometry.ALL & ~(own | enemy);
+            int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
+            int removable = nClosing == 0 && placesClosing == 0 ? 0 : rules.removable(enemy);
+            int placesQuiet = places & ~placesClosing;
+            if (nq == 0 && removable == 0 && placesQuiet == 0) {
+                st.set(i, rules.noMove(own, enemy) == MoveGenerator.End.DRAWN
+                    ? StateArray.undecided(StateArray.DRAWISH, 0, 0) : 0);
                 return;
             }
-            Edges e = h.edges;
+            if (removable != 0 && e.captureWins) {
+                st.set(i, 1);
+                horizon = Math.max(horizon, 1);
+                return;
+            }
+            // Every child out of the pair, ranked first and read after (the reads overlap).
+            int nc = 0, nCaptureMoves = 0, nPlacedCaptures = 0;
+            if (removable != 0) {
+                for (int r = removable; r != 0; r &= r - 1) {
+                    int rest = enemy & ~(r & -r);
+                    if (nClosing != 0) {
+                        SectorIndex ci = e.movedCaptureIndex;
+                        long prepared = ci.prepareOwn(rest);
+                        for (int k = 0; k < nClosing; k++) {
+                            children[nc++] = ci.rankPrepared(prepared, closing[k]);
+                        }
+                    }
+                }
+                nCaptureMoves = nc;
+                if (placesClosing != 0) {
+                    SectorIndex pci = e.placedCaptureIndex;
+                    for (int r = removable; r != 0; r &= r - 1) {
+                        nc += pci.rankEach(pci.prepareOwn(enemy & ~(r & -r)), own, placesClosing, children, nc);
+                    }
+                }
+                nPlacedCaptures = nc;
+            }
+            if (placesQuiet != 0) {
+                SectorIndex pi = e.placedIndex;
+                nc += pi.rankEach(pi.prepareOwn(enemy), own, placesQuiet, children, nc);
+            }
             int pendingWin = Integer.MAX_VALUE;
             boolean drawn = false;
             int floor = 0;
-            if (removable != 0) {
-                if (e.captureWins()) {
-                    st.set(i, 1);
-                    horizon = Math.max(horizon, 1);
-                    return;
-                }
-                SectorIndex ci = e.captureIndex;
-                int nc = 0;
-                for (int r = removable; r != 0; r &= r - 1) {
-                    long prepared = ci.prepareOwn(enemy & ~(r & -r));
-                    for (int k = 0; k < nClosing; k++) {
-                        children[nc++] = ci.rankPrepared(prepared, closing[k]);
+            for (int k = 0; k < nc; k++) {
+                SolvedValues.SectorValues from = k < nCaptureMoves ? h.captureValues
+                    : k < nPlacedCaptures ? h.placedCaptureValues : h.placedValues;
+                int v = from.value(children[k]);
+                if (v == Value.DRAW) {
+                    drawn = true;
+                } else if ((v & 1) == 0) {
+                    if (v + 1 < pendingWin) {
+                        pendingWin = v + 1;
                     }
-                }
-                for (int k = 0; k < nc; k++) {
-                    int v = h.captureValues.value(children[k]);
-                    if (v == Value.DRAW) {
-                        drawn = true;
-                    } else if ((v & 1) == 0) {
-                        if (v + 1 < pendingWin) {
-                            pendingWin = v + 1;
-                        }
-                    } else if (v + 1 > floor) {
-                        floor = v + 1;
-                    }
+                } else if (v + 1 > floor) {
+                    floor = v + 1;
                 }
             }
             if (pendingWin != Integer.MAX_VALUE) {
@@ -722,7 +750,7 @@ public final class SectorSolver {
             }
             long packed = h.index.unrank(i);
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-            int n = Unmoves.generate(own, enemy, flying, preds);
+            int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
             Half p = h.partner;
             SectorIndex pi = p.index;
             StateArray ps = p.state;

@@ -55,7 +55,7 @@ public final class SolveRunner {
         this.indexes = indexes;
         this.threads = threads;
         this.solver = new SectorSolver(variant, indexes, threads);
-        this.graph = SectorGraph.of(variant.men());
+        this.graph = SectorGraph.of(variant);
     }
 
     /**
@@ -83,8 +83,8 @@ public final class SolveRunner {
     public List<Sector> plan(List<Sector> targets) {
         for (Sector t : targets) {
             if (!graph.contains(t)) {
-                throw new IllegalArgumentException("sector " + t + " is not in the game with " + variant.men()
-                    + " men each (see merrills sectors --men " + variant.men() + ")");
+                throw new IllegalArgumentException("sector " + t + " is not in the game of " + variant
+                    + " (see merrills sectors --variant " + variant.name() + " --men " + variant.men() + ")");
             }
         }
         List<Sector> todo = new ArrayList<>();
@@ -110,7 +110,8 @@ public final class SolveRunner {
             if (handled.contains(s)) {
                 continue;
             }
-            List<Sector> unit = s.isMoving() && !s.mirror().equals(s) ? List.of(s, s.mirror()) : List.of(s);
+            Sector partner = graph.partner(s);
+            List<Sector> unit = partner.equals(s) ? List.of(s) : List.of(s, partner);
             handled.addAll(unit);
             long size = 0;
             for (Sector u : unit) {
@@ -118,8 +119,7 @@ public final class SolveRunner {
             }
             listener.started(unit, size);
             long start = System.nanoTime();
-            List<SolvedSector> results = s.isPlacing() ? List.of(solver.solvePlacing(s, values))
-                : solver.solveMovingPair(s, values);
+            List<SolvedSector> results = solver.solve(s, values);
             long millis = (System.nanoTime() - start) / 1_000_000;
             for (SolvedSector r : results) {
                 if (db.isComplete(r.sector().name())) {

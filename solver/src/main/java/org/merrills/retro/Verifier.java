@@ -34,7 +34,7 @@ public final class Verifier {
     private static final int PLACED = 1;
     private static final int TAKEN = 2;
 
-    private final boolean flying;
+    private final MoveGenerator rules;
     private final BoardIndexes indexes;
     private final int[] moves = new int[MoveGenerator.MAX_MOVES];
 
@@ -58,7 +58,7 @@ public final class Verifier {
     private int[] owns = new int[0];
 
     public Verifier(Variant variant, BoardIndexes indexes) {
-        this.flying = Objects.requireNonNull(variant, "variant").flying();
+        this.rules = Objects.requireNonNull(variant, "variant").moves();
         this.indexes = Objects.requireNonNull(indexes, "indexes");
     }
 
@@ -80,7 +80,11 @@ public final class Verifier {
         if (enemy != preparedEnemy) {
             prepareEnemy(enemy);
         }
-        int n = MoveGenerator.generate(own, enemy, s.wf(), flying, moves);
+        int n = rules.generate(own, enemy, s.wf(), moves);
+        if (n == 0) {
+            // Lost, unless the variant draws a side that cannot move on a full board.
+            return rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+        }
         int bestWin = Integer.MAX_VALUE;
         boolean draw = false;
         int longestLoss = -1;
@@ -114,7 +118,7 @@ public final class Verifier {
         if (draw) {
             return Value.DRAW;
         }
-        return n == 0 ? 0 : longestLoss;
+        return longestLoss;
     }
 
     /** Forgets the child sectors when the sector or the values change; they are looked up on first use. */

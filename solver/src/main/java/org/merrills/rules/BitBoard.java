@@ -53,9 +53,9 @@ public final class BitBoard {
     }
 
     /** Writes the moves of a side into {@code out}; see {@link MoveGenerator#generate}. */
-    public int generate(Side side, boolean flyingRule, int[] out) {
+    public int generate(Side side, MoveGenerator rules, int[] out) {
         int s = side.ordinal();
-        return MoveGenerator.generate(men[s], men[s ^ 1], hand[s], flyingRule, out);
+        return rules.generate(men[s], men[s ^ 1], hand[s], out);
     }
 
     /** Plays a packed move for a side. Taken on trust: hand this only generated moves. */

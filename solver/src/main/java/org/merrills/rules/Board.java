@@ -11,7 +11,7 @@ public final class Board {
 
     /** An empty board, nine men in each hand: the opening of the standard game. */
     public Board() {
-        this(Variant.MAX_MEN);
+        this(Variant.STANDARD.men());
     }
 
     /** An empty board with {@code men} men in each hand. */
@@ -39,8 +39,8 @@ public final class Board {
     }
 
     public Board setHand(Side side, int men) {
-        if (men < 0 || men > Variant.MAX_MEN) {
-            throw new IllegalArgumentException("men in hand must be 0 to 9, got " + men);
+        if (men < 0 || men > Variant.MOST_MEN) {
+            throw new IllegalArgumentException("men in hand must be 0 to " + Variant.MOST_MEN + ", got " + men);
         }
         hand[Side.require(side).index()] = men;
         return this;

@@ -17,7 +17,7 @@ public final class Notation {
 
     /** Parses a position of the standard game (at most nine men a side on board and in hand). */
     public static Position parsePosition(String text) {
-        return parsePosition(text, Variant.MAX_MEN);
+        return parsePosition(text, Variant.STANDARD.men());
     }
 
     /**
@@ -72,7 +72,7 @@ public final class Notation {
 
     private static int count(String s, String field) {
         if (s.isEmpty() || s.length() > 2 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw new NotationException(field, "expected a whole number from 0 to 9, got '" + s + "'");
+            throw new NotationException(field, "expected a whole number from 0 to " + Variant.MOST_MEN + ", got '" + s + "'");
         }
         return Integer.parseInt(s);
     }
@@ -148,10 +148,10 @@ public final class Notation {
      * The legal move of a position that a string names, or a {@link NotationException} that says
      * why there is none (malformed, or not legal here, with the legal moves listed).
      */
-    public static int parseMove(String text, Position position, boolean flyingRule) {
+    public static int parseMove(String text, Position position, Variant variant) {
         int[] fields = parseMoveText(text);
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = position.generate(flyingRule, moves);
+        int n = position.generate(variant, moves);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             if (Move.from(m) == fields[0] && Move.to(m) == fields[1] && Move.removed(m) == fields[2]) {

@@ -9,12 +9,12 @@ package org.merrills.rules;
  * move) has no children: the game is over there.
  */
 public final class Perft {
-    private final boolean flying;
+    private final MoveGenerator rules;
     private final BitBoard board;
     private final int[][] buffers;
 
-    public Perft(Position root, int maxDepth, boolean flying) {
-        this.flying = flying;
+    public Perft(Position root, int maxDepth, Variant variant) {
+        this.rules = variant.moves();
         this.board = new BitBoard(root.white(), root.black(), root.whiteHand(), root.blackHand());
         this.buffers = new int[Math.max(1, maxDepth)][MoveGenerator.MAX_MOVES];
         this.root = root.toMove();
@@ -32,11 +32,11 @@ public final class Perft {
             return 1;
         }
         int s = side.ordinal();
-        if (Integer.bitCount(board.men(side)) + board.hand(side) < 3) {
+        if (MoveGenerator.tooFew(Integer.bitCount(board.men(side)), board.hand(side))) {
             return 0;
         }
         int[] moves = buffers[depth - 1];
-        int n = board.generate(side, flying, moves);
+        int n = board.generate(side, rules, moves);
         if (depth == 1) {
             return n;
         }
@@ -56,10 +56,10 @@ public final class Perft {
             throw new IllegalArgumentException("divide needs a depth of at least 1, got " + depth);
         }
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        if (Integer.bitCount(board.men(root)) + board.hand(root) < 3) {
+        if (MoveGenerator.tooFew(Integer.bitCount(board.men(root)), board.hand(root))) {
             return new long[0][];
         }
-        int n = board.generate(root, flying, moves);
+        int n = board.generate(root, rules, moves);
         long[][] result = new long[n][];
         for (int i = 0; i < n; i++) {
             board.apply(root, moves[i]);

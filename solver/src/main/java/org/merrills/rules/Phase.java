@@ -8,7 +8,7 @@ public enum Phase {
     PLACING,
     /** The side has placed every man: it steps one along a line. */
     MOVING,
-    /** Three men on the board, none in hand, flying on: a man goes to any empty point. */
+    /** Three men on the board and in hand together, flying on, nothing to place: a man goes to any empty point. */
     FLYING;
 
     /** Lower-case name, as the spec writes it. */
@@ -16,11 +16,15 @@ public enum Phase {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The phase of a side from its men on board, its men in hand and the flying rule. */
-    public static Phase of(int onBoard, int inHand, boolean flying) {
+    /**
+     * The phase of a side from its men on board and in hand under a variant's rules. A side
+     * holding men is placing (in Lasker it may also move a man, flying when it has three men in
+     * all).
+     */
+    public static Phase of(int onBoard, int inHand, MoveGenerator rules) {
         if (inHand > 0) {
             return PLACING;
         }
-        return flying && onBoard == 3 ? FLYING : MOVING;
+        return rules.flies(onBoard, inHand) ? FLYING : MOVING;
     }
 }

@@ -10,7 +10,7 @@ public record Position(int white, int black, int whiteHand, int blackHand, Side 
     public static final Position OPENING = new Position(0, 0, 9, 9, Side.WHITE);
 
     public Position {
-        if ((white & ~Masks.ALL) != 0 || (black & ~Masks.ALL) != 0) {
+        if ((white & ~Geometry.ALL) != 0 || (black & ~Geometry.ALL) != 0) {
             throw new IllegalArgumentException("masks must use only bits 0 to 23");
         }
         if ((white & black) != 0) {
@@ -56,9 +56,9 @@ public record Position(int white, int black, int whiteHand, int blackHand, Side 
         return hand(toMove.opponent());
     }
 
-    /** The legal moves of the side to move, in generate order; returns the count. */
-    public int generate(boolean flyingRule, int[] out) {
-        return MoveGenerator.generate(own(), enemy(), ownHand(), flyingRule, out);
+    /** The legal moves of the side to move under a variant's rules, in generate order; returns the count. */
+    public int generate(Variant variant, int[] out) {
+        return variant.moves().generate(own(), enemy(), ownHand(), out);
     }
 
     /** The position after the side to move plays a packed move; the other side is then to move. */
@@ -79,13 +79,9 @@ public record Position(int white, int black, int whiteHand, int blackHand, Side 
             : new Position(enemy, own, whiteHand, hand, Side.WHITE);
     }
 
-    /**
-     * Whether the side to move has lost: fewer than three men on board and in hand together, or
-     * no legal move. The one end-of-game condition of the project.
-     */
-    public boolean isLost(boolean flyingRule) {
-        return Integer.bitCount(own()) + ownHand() < 3
-            || !MoveGenerator.hasMove(own(), enemy(), ownHand(), flyingRule);
+    /** Whether the game is over for the side to move, and how: {@link MoveGenerator#end}. */
+    public MoveGenerator.End end(Variant variant) {
+        return variant.moves().end(own(), enemy(), ownHand());
     }
 
     /** Same as {@link Notation#format(Position)}. */

@@ -14,10 +14,11 @@ import java.util.List;
  * a position that is not 26 values, a value out of range, a number that is not a point.
  *
  * <p>This is a thin layer: each call converts to masks and runs the same {@link MoveGenerator}
- * and {@link Masks} the solver uses, so the API and the core can never disagree.
+ * the solver uses, so the API and the core can never disagree.
  *
- * <p>Functions whose answer depends on flying take a last {@code flying} argument; the overloads
- * without it have flying on, the usual rule.
+ * <p>Functions whose answer depends on the rules take a last {@link Variant}; the spec's
+ * overloads take a {@code flying} switch for the standard game, and those without it have the
+ * standard game with flying on.
  */
 public final class Rules {
     /** Where a position holds the men white has yet to place. */
@@ -81,10 +82,22 @@ public final class Rules {
 
     /** What a side does on its turn; with {@code flying} off, never flying. */
     public static Phase phase(int[] position, Side side, boolean flying) {
+        return phase(position, side, standard(flying));
+    }
+
+    /** What a side does on its turn under a variant's rules. */
+    public static Phase phase(int[] position, Side side, Variant variant) {
         BitBoard b = bits(position);
         Side.require(side);
-        return Phase.of(Integer.bitCount(b.men(side)), b.hand(side), flying);
+        return Phase.of(Integer.bitCount(b.men(side)), b.hand(side), variant.moves());
     }
+
+    /** The standard game's rules with flying as given: the rules of the spec's flying overloads. */
+    private static Variant standard(boolean flying) {
+        return flying ? Variant.STANDARD : NO_FLYING;
+    }
+
+    private static final Variant NO_FLYING = Variant.STANDARD.with(Variant.STANDARD.men(), false);
 
     /** True when a side has at least one legal move. Flying on. */
     public static boolean hasMove(int[] position, Side side) {
@@ -92,9 +105,13 @@ public final class Rules {
     }
 
     public static boolean hasMove(int[] position, Side side, boolean flying) {
+        return hasMove(position, side, standard(flying));
+    }
+
+    public static boolean hasMove(int[] position, Side side, Variant variant) {
         BitBoard b = bits(position);
         Side.require(side);
-        return MoveGenerator.hasMove(b.men(side), b.men(side.opponent()), b.hand(side), flying);
+        return variant.moves().hasMove(b.men(side), b.men(side.opponent()), b.hand(side));
     }
 
     /** Every legal move of a side in the fixed order. Flying on. */
@@ -107,10 +124,15 @@ public final class Rules {
      * each ascending. A mill-closing move appears once for each man it may take, never without.
      */
     public static List<RawMove> generate(int[] position, Side side, boolean flying) {
+        return generate(position, side, standard(flying));
+    }
+
+    /** Every legal move of a side under a variant's rules, in the same fixed order. */
+    public static List<RawMove> generate(int[] position, Side side, Variant variant) {
         BitBoard b = bits(position);
         Side.require(side);
         int[] out = new int[MoveGenerator.MAX_MOVES];
-        int n = b.generate(side, flying, out);
+        int n = b.generate(side, variant.moves(), out);
         List<RawMove> moves = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             moves.add(RawMove.of(out[i]));
@@ -131,7 +153,7 @@ public final class Rules {
         if (from != RawMove.NONE) {
             own &= ~(1 << Points.check(from));
         }
-        return Masks.closes(own, to);
+        return Variant.STANDARD.moves().closes(own, to);
     }
 
     /**
@@ -142,7 +164,7 @@ public final class Rules {
         BitBoard b = bits(position);
         Side.require(side);
         int enemy = b.men(side.opponent());
-        int mask = enemy == 0 ? 0 : Masks.removable(enemy);
+        int mask = Variant.STANDARD.moves().removable(enemy);
         int[] points = new int[Integer.bitCount(mask)];
         for (int i = 0; mask != 0; mask &= mask - 1) {
             points[i++] = Integer.numberOfTrailingZeros(mask);
@@ -207,9 +229,9 @@ public final class Rules {
         }
         for (int i = HAND_WHITE; i <= HAND_BLACK; i++) {
             int v = position[i];
-            if (v < 0 || v > Variant.MAX_MEN) {
+            if (v < 0 || v > Variant.MOST_MEN) {
                 throw new IllegalArgumentException("position value " + i + " ("
-                    + (i == HAND_WHITE ? "white" : "black") + " in hand) must be 0 to 9, got " + v);
+                    + (i == HAND_WHITE ? "white" : "black") + " in hand) must be 0 to " + Variant.MOST_MEN + ", got " + v);
             }
         }
     }

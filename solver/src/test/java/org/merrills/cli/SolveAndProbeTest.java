@@ -106,10 +106,10 @@ class SolveAndProbeTest {
     /** Value consistency with the children, over random positions of every sector. */
     @Test
     void probedMovesAreConsistentWithProbedChildren() throws Exception {
-        Variant v = Variant.of(3, true);
+        Variant v = Variant.standard(3, true);
         Random rnd = new Random(3);
         try (Probe probe = Probe.open(db, v)) {
-            for (Sector s : SectorGraph.of(3).sectors()) {
+            for (Sector s : SectorGraph.of(Variant.standard(3, true)).sectors()) {
                 SectorIndex index = Indexes.standard().of(s);
                 for (int k = 0; k < 300; k++) {
                     long packed = index.unrank(Math.floorMod(rnd.nextLong(), index.size()));
@@ -126,7 +126,7 @@ class SolveAndProbeTest {
     private static void checkConsistent(Probe probe, Position p) {
         int value = probe.value(p);
         List<MoveValue> moves = probe.moves(p);
-        int n = p.generate(true, new int[MoveGenerator.MAX_MOVES]);
+        int n = p.generate(Variant.STANDARD, new int[MoveGenerator.MAX_MOVES]);
         assertEquals(n, moves.size());
         if (n == 0) {
             assertEquals(0, value, "no move: lost in 0");
@@ -190,7 +190,7 @@ class SolveAndProbeTest {
     void lineFromAWonPositionEndsAfterExactlyTheDistance() throws Exception {
         String start = "........................ w 3 3";
         int d;
-        try (Probe probe = Probe.open(db, Variant.of(3, true))) {
+        try (Probe probe = Probe.open(db, Variant.standard(3, true))) {
             d = probe.value(Notation.parsePosition(start, 3));
         }
         assertTrue(Value.isWin(d));
@@ -208,7 +208,7 @@ class SolveAndProbeTest {
         // with the same seed, so the input can be written in advance.
         StringBuilder input = new StringBuilder("hint\nd4\na7-d7\nundo\n");
         Random random = new Random(seed);
-        Variant v = Variant.of(3, true);
+        Variant v = Variant.standard(3, true);
         Position p = Position.opening(3);
         String lastWords;
         String hint;
@@ -216,7 +216,7 @@ class SolveAndProbeTest {
             hint = "position: " + Value.describe(probe.value(p)) + " for you";
             int humanMoves = 0;
             while (true) {
-                if (p.isLost(true)) {
+                if (p.end(Variant.STANDARD) != MoveGenerator.End.NOT_OVER) {
                     lastWords = p.toMove() == Side.WHITE ? "You have lost." : "You have won.";
                     break;
                 }
@@ -227,7 +227,7 @@ class SolveAndProbeTest {
                 }
                 if (p.toMove() == Side.WHITE) {
                     int[] buf = new int[MoveGenerator.MAX_MOVES];
-                    p.generate(true, buf);
+                    p.generate(Variant.STANDARD, buf);
                     input.append(Notation.formatMove(buf[0])).append('\n');
                     p = p.play(buf[0]);
                     humanMoves++;

@@ -25,7 +25,7 @@ class StatsCommandTest {
     }
 
     private void solveTwo() {
-        try (Database db = Database.open(dir, Variant.of(3, true).fingerprint(), true)) {
+        try (Database db = Database.open(dir, Variant.standard(3, true).fingerprint(), true)) {
             SectorWriter w = db.create("3-3-0-0", 120);
             w.commit(SectorMeta.solved(100, 40, 50, 10, 7, 12, "0.1.0", 1500, 2));
             w = db.create("4-3-1-0", 30);
@@ -50,7 +50,7 @@ class StatsCommandTest {
         assertTrue(out.toString().contains("on disk: 8424 bytes in 0 packed and 2 plain sector files, 561.6000 bits per position"),
             out.toString());
         assertTrue(out.toString().contains("index entries: 150"), out.toString());
-        assertTrue(out.toString().contains("rules " + Variant.of(3, true).fingerprint() + ": 2 sectors"), out.toString());
+        assertTrue(out.toString().contains("rules " + Variant.standard(3, true).fingerprint() + ": 2 sectors"), out.toString());
     }
 
     @Test
@@ -60,7 +60,7 @@ class StatsCommandTest {
         String json = out.toString().trim();
         assertTrue(json.startsWith("[\n  {\"sector\": \"3-3-0-0\", \"positions\": 100, \"wins\": 40, \"draws\": 10,"
             + " \"losses\": 50, \"longestWin\": 7, \"longestLoss\": 12, \"entries\": 120, \"status\": \"complete\","
-            + " \"rules\": \"" + Variant.of(3, true).fingerprint() + "\""), json);
+            + " \"rules\": \"" + Variant.standard(3, true).fingerprint() + "\""), json);
         assertTrue(json.contains("},\n  {\"sector\": \"4-3-1-0\", \"positions\": 20, \"wins\": 5, \"draws\": 15,"
             + " \"losses\": 0, \"longestWin\": 3, \"longestLoss\": null,"), json);
         assertTrue(json.endsWith("}\n]"), json);

@@ -183,7 +183,7 @@ class StreamsAndFailuresTest {
     @Test
     void aSecondWriterIsRefusedAsBusy() {
         Path d = tmp.resolve("busy");
-        try (Database w = Database.open(d, Variant.of(3, true).fingerprint(), true)) {
+        try (Database w = Database.open(d, Variant.standard(3, true).fingerprint(), true)) {
             CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", d.toString());
             assertEquals(5, r.status(), r.err());
             assertOneLine(r, "is already open for writing"); // another process: "is being written by another process (pid"

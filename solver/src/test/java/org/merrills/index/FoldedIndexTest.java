@@ -1,5 +1,6 @@
 package org.merrills.index;
 
+import org.merrills.rules.Variant;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -46,7 +47,7 @@ class FoldedIndexTest {
     /** The boards (W, B) of the sectors of the game with {@code men} men each. */
     private static TreeSet<Integer> boards(int men) {
         TreeSet<Integer> boards = new TreeSet<>();
-        for (Sector s : SectorGraph.of(men).sectors()) {
+        for (Sector s : SectorGraph.of(Variant.standard(men, true)).sectors()) {
             boards.add(s.w() * 25 + s.b());
         }
         return boards;
@@ -141,7 +142,7 @@ class FoldedIndexTest {
     private static void checkStandardGame(int samples) {
         SplittableRandom rnd = new SplittableRandom(20261130);
         long total = 0;
-        for (Sector s : SectorGraph.of(9).sectors()) {
+        for (Sector s : SectorGraph.of(Variant.standard(9, true)).sectors()) {
             FoldedIndex index = Indexes.standard().of(s);
             assertEquals(SymmetryClasses.of(s), index.size(), "size of " + s);
             total += index.size();

@@ -1,5 +1,6 @@
 package org.merrills.index;
 
+import org.merrills.rules.Variant;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -46,27 +47,27 @@ class SectorGraphTest {
         int[] expected = {0, 0, 0, 7, 28, 68, 131, 0, 0, 498};
         for (int men : new int[] {3, 4, 5, 6, 9}) {
             Set<String> names = new HashSet<>();
-            for (Sector s : SectorGraph.of(men).sectors()) {
+            for (Sector s : SectorGraph.of(Variant.standard(men, true)).sectors()) {
                 names.add(s.name());
             }
             assertEquals(expected[men], names.size(), men + " men");
             assertEquals(walk(men), names, men + " men");
         }
-        assertEquals(walk(7).size(), SectorGraph.of(7).sectors().size());
-        assertEquals(walk(8).size(), SectorGraph.of(8).sectors().size());
+        assertEquals(walk(7).size(), SectorGraph.of(Variant.standard(7, true)).sectors().size());
+        assertEquals(walk(8).size(), SectorGraph.of(Variant.standard(8, true)).sectors().size());
     }
 
     @Test
     void theSevenSectorsOfThreeMenByHand() {
         // 3 men each: place 3 + 3 (6 placing sectors, a capture leaves the opponent below three), then 3-3-0-0
-        List<String> names = SectorGraph.of(3).sectors().stream().map(Sector::name).sorted().toList();
+        List<String> names = SectorGraph.of(Variant.standard(3, true)).sectors().stream().map(Sector::name).sorted().toList();
         assertEquals(List.of("0-0-3-3", "0-1-3-2", "1-1-2-2", "1-2-2-1", "2-2-1-1", "2-3-1-0", "3-3-0-0"), names);
     }
 
     @Test
     void everySectorComesAfterWhatItsMovesLeadToButItsPartner() {
         for (int men = 3; men <= 9; men++) {
-            SectorGraph graph = SectorGraph.of(men);
+            SectorGraph graph = SectorGraph.of(Variant.standard(men, true));
             Map<Sector, Integer> position = new HashMap<>();
             List<Sector> order = graph.sectors();
             for (int i = 0; i < order.size(); i++) {
@@ -87,7 +88,7 @@ class SectorGraphTest {
 
     @Test
     void movingSectorsPairWithTheirMirror() {
-        SectorGraph graph = SectorGraph.of(9);
+        SectorGraph graph = SectorGraph.of(Variant.standard(9, true));
         Sector s = Sector.parse("8-7-0-0");
         assertEquals(Sector.parse("7-8-0-0"), graph.partner(s));
         assertEquals(List.of(Sector.parse("7-8-0-0"), Sector.parse("6-8-0-0")), graph.successors(s));
@@ -104,7 +105,7 @@ class SectorGraphTest {
 
     @Test
     void closureHoldsEverythingNeededInSolveOrder() {
-        SectorGraph graph = SectorGraph.of(9);
+        SectorGraph graph = SectorGraph.of(Variant.standard(9, true));
         List<Sector> need = graph.closure(List.of(Sector.parse("3-4-0-0")));
         assertEquals(List.of(Sector.parse("3-3-0-0"), Sector.parse("3-4-0-0"), Sector.parse("4-3-0-0")), need);
     }

@@ -7,7 +7,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.merrills.rules.Geometry;
 import org.merrills.rules.Points;
+import org.merrills.rules.Variant;
 import org.junit.jupiter.api.Test;
 
 class SymmetriesTest {
@@ -65,6 +67,32 @@ class SymmetriesTest {
             }
             for (int mill : mills) {
                 assertTrue(mills.contains(image(g, mill)), "symmetry " + g + " sends a mill to a mill");
+            }
+        }
+    }
+
+    /**
+     * The same on every variant's board (Lasker plays on the standard one): each symmetry keeps
+     * the lines and the mills of the board with Morabaraba's diagonals too, as a diagonal from an
+     * outer corner through the middle corner to the inner corner goes to another one.
+     */
+    @Test
+    void everySymmetryKeepsTheLinesAndTheMillsOfEveryBoard() {
+        for (Variant v : new Variant[] {Variant.STANDARD, Variant.LASKER, Variant.MORABARABA}) {
+            Geometry board = v.board();
+            Set<Integer> mills = new HashSet<>();
+            for (int m : board.mills()) {
+                mills.add(m);
+            }
+            assertEquals(v == Variant.MORABARABA ? 20 : 16, mills.size(), v.name());
+            for (int g = 0; g < Symmetries.COUNT; g++) {
+                for (int p = 0; p < 24; p++) {
+                    assertEquals(Symmetries.apply(g, board.adjacent(p)), board.adjacent(Symmetries.map(g, p)),
+                        v.name() + ": symmetry " + g + " on the neighbours of " + Points.name(p));
+                }
+                for (int mill : mills) {
+                    assertTrue(mills.contains(Symmetries.apply(g, mill)), v.name() + ": symmetry " + g + " sends a mill to a mill");
+                }
             }
         }
     }

@@ -16,7 +16,7 @@ import org.merrills.rules.Variant;
  * compared position by position with a solve on the test's own dense folding index.
  */
 class FourMenGameTest {
-    private static final Variant FOUR = Variant.of(4, true);
+    private static final Variant FOUR = Variant.standard(4, true);
     private static final BoardIndexes INDEXES = Indexes.standard();
 
     @Test

@@ -15,7 +15,7 @@ import org.merrills.rules.Variant;
 
 /** The solver's contract at its edges: wrong sector kinds, thread counts, the progress hook. */
 class SectorSolverTest {
-    private static final Variant THREE = Variant.of(3, true);
+    private static final Variant THREE = Variant.standard(3, true);
     private static final BoardIndexes INDEXES = DenseFoldingIndex.INDEXES;
 
     @Test
@@ -31,7 +31,7 @@ class SectorSolverTest {
 
     @Test
     void aMissingChildSectorIsNamed() {
-        SectorSolver solver = new SectorSolver(Variant.of(4, true), INDEXES, 1);
+        SectorSolver solver = new SectorSolver(Variant.standard(4, true), INDEXES, 1);
         // 4-4-0-0 captures into 3-4-0-0
         IllegalStateException e = assertThrows(IllegalStateException.class,
             () -> solver.solveMovingPair(Sector.parse("4-4-0-0"), GameSolver.lookup(new HashMap<>())));

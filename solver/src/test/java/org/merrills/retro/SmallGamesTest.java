@@ -17,7 +17,7 @@ import org.merrills.rules.Variant;
 
 /** The game with three men each solved in memory and checked position by position. */
 class SmallGamesTest {
-    private static final Variant THREE = Variant.of(3, true);
+    private static final Variant THREE = Variant.standard(3, true);
     private static final BoardIndexes FOLDED = HoleyFoldingIndex::new;
     private static Map<Sector, SolvedSector> plainOneThread;
     private static Map<Sector, SolvedSector> plainTwoThreads;
@@ -25,8 +25,8 @@ class SmallGamesTest {
 
     @BeforeAll
     static void solve() {
-        plainOneThread = GameSolver.solveAll(3, true, 1);
-        plainTwoThreads = GameSolver.solveAll(3, true, 2);
+        plainOneThread = GameSolver.solveAll(Variant.standard(3, true), 1);
+        plainTwoThreads = GameSolver.solveAll(Variant.standard(3, true), 2);
         folded = GameSolver.solveAll(THREE, FOLDED, 2);
     }
 
@@ -207,7 +207,7 @@ class SmallGamesTest {
     /** Without flying, three men in a mill with each neighbour taken cannot move: a loss in 0; flying, they can. */
     @Test
     void aHemmedInSideLosesInZeroWithoutFlying() {
-        Variant noFlying = Variant.of(3, false);
+        Variant noFlying = Variant.standard(3, false);
         Map<Sector, SolvedSector> solved = GameSolver.solveAll(noFlying, PlainIndex::new, 2);
         verifyAll(noFlying, PlainIndex::new, solved);
         int own = mask("a7", "d7", "g7"), enemy = mask("a4", "d6", "g4");

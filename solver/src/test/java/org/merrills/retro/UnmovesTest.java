@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.Move;
 import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Variant;
 
 /** The unmove generator against the move generator, on random moving positions of every size. */
 class UnmovesTest {
@@ -29,7 +30,7 @@ class UnmovesTest {
     /** The positions one non-capturing move of the side to move leads to, seen from the new mover. */
     private static Set<Long> quietChildren(int own, int enemy, boolean flying) {
         int[] moves = new int[MoveGenerator.MAX_MOVES];
-        int n = MoveGenerator.generate(own, enemy, 0, flying, moves);
+        int n = Variant.standard(9, flying).moves().generate(own, enemy, 0, moves);
         Set<Long> out = new HashSet<>();
         for (int k = 0; k < n; k++) {
             int m = moves[k];
@@ -43,7 +44,7 @@ class UnmovesTest {
 
     private static Set<Long> predecessors(int own, int enemy, boolean flying) {
         long[] buf = new long[Unmoves.MAX_UNMOVES];
-        int n = Unmoves.generate(own, enemy, flying, buf);
+        int n = new Unmoves(Variant.standard(9, flying)).generate(own, enemy, 0, buf);
         Set<Long> out = new HashSet<>();
         for (int k = 0; k < n; k++) {
             assertTrue(out.add(buf[k]), "unmoves repeat a predecessor");
@@ -86,7 +87,7 @@ class UnmovesTest {
         int enemy = 1 << 0 | 1 << 1 | 1 << 2 | 1 << 3;
         int own = 1 << 21 | 1 << 22 | 1 << 23;
         long[] buf = new long[Unmoves.MAX_UNMOVES];
-        int n = Unmoves.generate(own, enemy, true, buf);
+        int n = new Unmoves(Variant.STANDARD).generate(own, enemy, 0, buf);
         // b6's neighbours: d6 (4) and b4 (10); a7 and d7... are taken.
         assertEquals(2, n);
         Set<Integer> froms = new HashSet<>();

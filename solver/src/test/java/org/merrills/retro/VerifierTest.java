@@ -18,7 +18,7 @@ import org.merrills.rules.Variant;
  * children contradict and only that, and agrees with the per-position recomputation.
  */
 class VerifierTest {
-    private static final Variant FOUR = Variant.of(4, true);
+    private static final Variant FOUR = Variant.standard(4, true);
     private static final BoardIndexes INDEXES = Indexes.standard();
     private static Map<Sector, SolvedSector> solved;
 

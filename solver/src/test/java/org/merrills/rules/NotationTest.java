@@ -44,18 +44,18 @@ class NotationTest {
     @Test
     void parseMoveFindsTheLegalMoveOrListsThem() {
         Position p = Notation.parsePosition("WW.................BBB.. w 7 6");
-        int m = Notation.parseMove("g7xd2", p, true);
+        int m = Notation.parseMove("g7xd2", p, Variant.STANDARD);
         assertEquals(1, Move.closes(m));
-        NotationException e = assertThrows(NotationException.class, () -> Notation.parseMove("g7", p, true));
+        NotationException e = assertThrows(NotationException.class, () -> Notation.parseMove("g7", p, Variant.STANDARD));
         assertTrue(e.getMessage().contains("not legal here") && e.getMessage().contains("legal moves: g7xd2 g7xf2 g7xa1 b6"), e.getMessage());
-        e = assertThrows(NotationException.class, () -> Notation.parseMove("d4", p, true));
+        e = assertThrows(NotationException.class, () -> Notation.parseMove("d4", p, Variant.STANDARD));
         assertTrue(e.getMessage().contains("'d4' is not a point"), e.getMessage());
         assertEquals("move (point landed on)", e.field());
-        e = assertThrows(NotationException.class, () -> Notation.parseMove("a1-", p, true));
+        e = assertThrows(NotationException.class, () -> Notation.parseMove("a1-", p, Variant.STANDARD));
         assertEquals("move (point landed on)", e.field());
-        e = assertThrows(NotationException.class, () -> Notation.parseMove("q1-a1", p, true));
+        e = assertThrows(NotationException.class, () -> Notation.parseMove("q1-a1", p, Variant.STANDARD));
         assertEquals("move (point left)", e.field());
-        e = assertThrows(NotationException.class, () -> Notation.parseMove("g7xz", p, true));
+        e = assertThrows(NotationException.class, () -> Notation.parseMove("g7xz", p, Variant.STANDARD));
         assertEquals("move (man taken)", e.field());
     }
 

@@ -180,11 +180,11 @@ class PointsTest {
             for (int q : Points.adjacent(p)) {
                 adj |= 1 << q;
             }
-            assertEquals(adj, Masks.ADJACENT[p]);
+            assertEquals(adj, Geometry.STANDARD.adjacent(p));
         }
         int[][] mills = Points.mills();
         for (int m = 0; m < 16; m++) {
-            assertEquals((1 << mills[m][0]) | (1 << mills[m][1]) | (1 << mills[m][2]), Masks.MILLS[m]);
+            assertEquals((1 << mills[m][0]) | (1 << mills[m][1]) | (1 << mills[m][2]), Geometry.STANDARD.mills()[m]);
         }
     }
 }

@@ -177,7 +177,7 @@ class RulesTest {
             if (p.enemy() == 0) {
                 continue; // the spec's sentence assumes an opponent on the board; see the no-man test
             }
-            assertTrue(MoveGenerator.hasMove(p.own(), p.enemy(), p.ownHand(), true), p.toString());
+            assertTrue(Variant.standard(9, true).moves().hasMove(p.own(), p.enemy(), p.ownHand()), p.toString());
             assertTrue(Rules.hasMove(RandomPositions.cells(p), p.toMove()), p.toString());
         }
     }
@@ -227,8 +227,8 @@ class RulesTest {
         assertMessage("position value 5 (f6) must be 1 (white), -1 (black) or 0 (empty), got 2",
             () -> Rules.hasMove(two, Side.WHITE));
         int[] hand = ok.clone();
-        hand[Rules.HAND_BLACK] = 10;
-        assertMessage("position value 25 (black in hand) must be 0 to 9, got 10", () -> Rules.removable(hand, Side.WHITE));
+        hand[Rules.HAND_BLACK] = 13;
+        assertMessage("position value 25 (black in hand) must be 0 to 12, got 13", () -> Rules.removable(hand, Side.WHITE));
         hand[Rules.HAND_BLACK] = -1;
         assertMessage("got -1", () -> Rules.board(hand));
         assertMessage("not a point: 24", () -> Rules.closes(ok, Side.WHITE, RawMove.NONE, 24));
@@ -268,7 +268,7 @@ class RulesTest {
             int[] cells = RandomPositions.cells(p);
             int side = p.toMove().sign();
             List<int[]> simple = SimpleRules.generate(cells, p.ownHand(), side, flying);
-            int n = p.generate(flying, buf);
+            int n = p.generate(Variant.standard(9, flying), buf);
             assertEquals(simple.size(), n, p + " flying " + flying);
             Set<Integer> seen = new HashSet<>();
             BitBoard board = new BitBoard(p.white(), p.black(), p.whiteHand(), p.blackHand());
@@ -294,7 +294,7 @@ class RulesTest {
                 Rules.unapply(c, p.toMove(), raw);
                 assertArrayEquals(cells, c);
             }
-            assertEquals(n > 0, MoveGenerator.hasMove(p.own(), p.enemy(), p.ownHand(), flying), p.toString());
+            assertEquals(n > 0, Variant.standard(9, flying).moves().hasMove(p.own(), p.enemy(), p.ownHand()), p.toString());
         }
     }
 

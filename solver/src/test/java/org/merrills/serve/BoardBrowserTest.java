@@ -49,7 +49,7 @@ class BoardBrowserTest {
             "headless Chromium is not installed (apt-get install -y chromium chromium-driver); the browser test is skipped");
         Path db = tmp.resolve("db3");
         Solved.solve(db, 3);
-        probe = Probe.open(db, Variant.of(3, true));
+        probe = Probe.open(db, Variant.standard(3, true));
         server = TablebaseServer.start(new TablebaseApi(probe, Limits.defaults(4)), "127.0.0.1", 0, 4);
         http = new Http(server.uri());
         ChromeOptions options = new ChromeOptions();

@@ -42,7 +42,7 @@ import org.merrills.rules.Variant;
 class ServeApiTest {
     /** Worked out by hand: white (a7 g7 c4, flying) plays c4-d7, closing a7-d7-g7, and takes a man; black keeps two. */
     static final String WIN_IN_1 = "W.W...B..B.W.......B.... w 0 0";
-    static final Variant THREE = Variant.of(3, true);
+    static final Variant THREE = Variant.standard(3, true);
 
     @TempDir
     static Path tmp;
@@ -142,7 +142,7 @@ class ServeApiTest {
     private static List<String> generateOrder(String position) {
         Position p = Notation.parsePosition(position, 3);
         int[] buf = new int[MoveGenerator.MAX_MOVES];
-        int n = p.generate(true, buf);
+        int n = p.generate(Variant.standard(3, true), buf);
         List<String> names = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             names.add(Notation.formatMove(buf[i]));
@@ -219,7 +219,7 @@ class ServeApiTest {
         JsonNode d = http.get("/v1/database").json();
         assertEquals(3, d.get("men").asInt());
         assertTrue(d.get("flying").asBoolean());
-        assertEquals(SectorGraph.of(3).sectors().size(), d.get("sectorsInGame").asInt());
+        assertEquals(SectorGraph.of(Variant.standard(3, true)).sectors().size(), d.get("sectorsInGame").asInt());
         assertEquals(7, d.get("sectorsSolved").asInt(), "the three-men game has 7 sectors");
         assertEquals(0, d.get("missing").size());
         long sum = 0;

@@ -55,7 +55,7 @@ class ServeCommandTest {
 
             Http.Answer now = http.probe(opening);
             assertEquals(200, now.status(), now.body());
-            try (Probe direct = Probe.open(db, Variant.of(3, true))) {
+            try (Probe direct = Probe.open(db, Variant.standard(3, true))) {
                 assertEquals(direct.value(Notation.parsePosition(opening, 3)), now.json().get("distance").asInt());
             }
             // SIGTERM, as kill or a service manager sends it (Process.destroy would close our end of its output).

@@ -40,7 +40,7 @@ class ServeLoadTest {
         Solved.solve(db, 4);
         List<String> positions = Solved.randomPositions(4, 4096, 1);
         int workers = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
-        try (Probe probe = Probe.open(db, Variant.of(4, true));
+        try (Probe probe = Probe.open(db, Variant.standard(4, true));
              TablebaseServer server = TablebaseServer.start(new TablebaseApi(probe, Limits.defaults(workers)),
                  "127.0.0.1", 0, workers)) {
             ExecutorService pool = Executors.newFixedThreadPool(CLIENTS);

@@ -21,13 +21,13 @@ final class Solved {
 
     /** Solves the named sectors (and what they depend on) of the game with {@code men} men each, flying on; none: all. */
     static void solve(Path dir, int men, String... sectors) {
-        Variant v = Variant.of(men, true);
+        Variant v = Variant.standard(men, true);
         List<Sector> targets = new ArrayList<>();
         for (String s : sectors) {
             targets.add(Sector.parse(s));
         }
         if (targets.isEmpty()) {
-            targets.addAll(SectorGraph.of(men).sectors());
+            targets.addAll(SectorGraph.of(Variant.standard(men, true)).sectors());
         }
         try (Database db = Database.open(dir, v.fingerprint(), true)) {
             new SolveRunner(db, v, Indexes.standard(), 1).run(targets, new SolveRunner.Listener() { });
@@ -37,7 +37,7 @@ final class Solved {
     /** {@code count} positions of the game with {@code men} men each, spread over its sectors, either side to move. */
     static List<String> randomPositions(int men, int count, long seed) {
         Random rnd = new Random(seed);
-        List<Sector> sectors = SectorGraph.of(men).sectors();
+        List<Sector> sectors = SectorGraph.of(Variant.standard(men, true)).sectors();
         List<String> positions = new ArrayList<>();
         while (positions.size() < count) {
             Sector s = sectors.get(positions.size() % sectors.size());

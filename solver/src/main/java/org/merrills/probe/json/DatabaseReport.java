@@ -36,7 +36,7 @@ public record DatabaseReport(String directory, int men, boolean flying, String r
         List<String> missing = new ArrayList<>();
         long positions = 0, wins = 0, draws = 0, losses = 0;
         int longestWin = -1, longestLoss = -1;
-        List<Sector> game = SectorGraph.of(variant.men()).sectors();
+        List<Sector> game = SectorGraph.of(variant).sectors();
         for (Sector s : game) {
             SectorMeta m = catalogue.get(s.name());
             if (m == null || !m.isComplete()) {

@@ -12,6 +12,7 @@ import org.merrills.rules.Notation;
 import org.merrills.rules.Phase;
 import org.merrills.rules.Points;
 import org.merrills.rules.Position;
+import org.merrills.rules.Variant;
 
 /** Builds the schema's records from positions and probes: the one place a result becomes a report. */
 public final class Reports {
@@ -26,20 +27,20 @@ public final class Reports {
         for (MoveValue mv : moves) {
             list.add(move(p, mv.move(), Outcome.of(mv.value())));
         }
-        return header(p, probe.variant().flying(), Outcome.of(value), list);
+        return header(p, probe.variant(), Outcome.of(value), list);
     }
 
     /** A position with its legal moves in generate order and no values: what the rules alone say. */
-    public static PositionReport unprobed(Position p, boolean flying) {
+    public static PositionReport unprobed(Position p, Variant variant) {
         List<MoveReport> list = new ArrayList<>();
-        if (Integer.bitCount(p.own()) + p.ownHand() >= 3) {
+        if (p.end(variant) == MoveGenerator.End.NOT_OVER) {
             int[] buf = new int[MoveGenerator.MAX_MOVES];
-            int n = p.generate(flying, buf);
+            int n = p.generate(variant, buf);
             for (int i = 0; i < n; i++) {
                 list.add(move(p, buf[i], null));
             }
         }
-        return header(p, flying, null, list);
+        return header(p, variant, null, list);
     }
 
     /** A perfect line: the start with its value, then each ply with the position after it. */
@@ -57,10 +58,11 @@ public final class Reports {
             line.ended());
     }
 
-    private static PositionReport header(Position p, boolean flying, Outcome outcome, List<MoveReport> moves) {
+    private static PositionReport header(Position p, Variant variant, Outcome outcome, List<MoveReport> moves) {
         int own = Integer.bitCount(p.own()), enemy = Integer.bitCount(p.enemy());
-        return new PositionReport(p.toString(), p.toMove().label(), Phase.of(own, p.ownHand(), flying).label(),
-            Sector.of(own, enemy, p.ownHand(), p.enemyHand()).name(), p.isLost(flying), outcome, List.copyOf(moves));
+        return new PositionReport(p.toString(), p.toMove().label(), Phase.of(own, p.ownHand(), variant.moves()).label(),
+            Sector.of(own, enemy, p.ownHand(), p.enemyHand()).name(), p.end(variant) != MoveGenerator.End.NOT_OVER,
+            outcome, List.copyOf(moves));
     }
 
     private static MoveReport move(Position p, int m, Outcome outcome) {
