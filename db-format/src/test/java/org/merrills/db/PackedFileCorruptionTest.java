@@ -160,9 +160,12 @@ class PackedFileCorruptionTest {
             assertEquals(Problem.FILE_CHECKSUM, e.problem());
             assertTrue(e.getMessage().contains("the values unpack to"), e.getMessage());
         }
-        try (Database db = Database.open(dir, RULES, false)) {
+        // A reader checks the blocks it reads (sound here: only the recorded identity is forged),
+        // not the catalogue; the writer, which keeps the catalogue, sets the file aside.
+        try (Database db = Database.open(dir, RULES, true)) {
+            // The writer's catalogue row does not match the forged checksum: the file is checked,
+            // found damaged and set aside, so the sector is not in the database.
             assertFalse(db.isComplete(SECTOR));
-            assertEquals(Problem.FILE_CHECKSUM, assertThrows(SectorFileException.class, () -> db.reader(SECTOR)).problem());
         }
     }
 
