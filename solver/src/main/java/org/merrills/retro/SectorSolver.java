@@ -3,18 +3,15 @@ package org.merrills.retro;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.merrills.db.Value;
-import org.merrills.index.Binomial;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Edges;
-import org.merrills.index.FoldedIndex;
+import org.merrills.index.EnemyMajorWalk;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.index.SectorIndex;
-import org.merrills.index.Symmetries;
 import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
@@ -159,89 +156,28 @@ public final class SectorSolver {
         for (long i = 0; i < size; i++) {
             out.set(i, SolvedSector.HOLE);
         }
-        int w = s.w(), b = s.b();
-        int[] enemies = canonicalMasks(b);
-        long perEnemy = Binomial.of(24 - b, w);
-        int enemiesPerUnit = (int) Math.max(1, UNIT / perEnemy);
-        int units = (enemies.length + enemiesPerUnit - 1) / enemiesPerUnit;
+        EnemyMajorWalk walk = new EnemyMajorWalk(s.w(), s.b(), UNIT);
+        for (Worker wk : workers) {
+            if (wk.owns.length < walk.maxOwns()) {
+                wk.owns = new int[walk.maxOwns()];
+            }
+        }
         startProgress(false);
-        parallel(units, (wk, unit) -> {
+        parallel(walk.units(), (wk, unit) -> {
             long positions = 0;
-            for (int k = unit * enemiesPerUnit, end = Math.min(enemies.length, k + enemiesPerUnit); k < end; k++) {
-                int enemy = enemies[k];
-                int stabiliser = stabiliser(enemy) & ~1;
-                int free = Geometry.ALL & ~enemy;
+            for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
+                int enemy = walk.enemy(k);
                 wk.prepareEnemy(edges, enemy);
-                int own = lowestPoints(free, w);
-                for (long c = 0; c < perEnemy; c++) {
-                    if (c > 0) {
-                        own = FoldedIndex.nextSubsetOf(free, own);
-                    }
-                    if (stabiliser != 0 && !smallestUnder(stabiliser, own)) {
-                        continue;
-                    }
+                int n = walk.owns(enemy, wk.owns);
+                for (int j = 0; j < n; j++) {
+                    int own = wk.owns[j];
                     out.set(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
-                    positions++;
                 }
+                positions += n;
             }
             done.addAndGet(positions);
         });
         return out.tally();
-    }
-
-    /** The masks of {@code men} points that are the smallest of their 16 images, ascending. */
-    private static int[] canonicalMasks(int men) {
-        int n = (int) Binomial.of(24, men);
-        int[] out = new int[n];
-        int count = 0;
-        int mask = (1 << men) - 1;
-        for (int r = 0; r < n; r++) {
-            if (smallestUnder(0xFFFE, mask)) {
-                out[count++] = mask;
-            }
-            mask = nextSameBitCount(mask);
-        }
-        return java.util.Arrays.copyOf(out, count);
-    }
-
-    /** The next larger mask with as many bits (Gosper's hack; 0 stays 0). */
-    private static int nextSameBitCount(int mask) {
-        if (mask == 0) {
-            return 0;
-        }
-        int low = mask & -mask;
-        int ripple = mask + low;
-        return (((ripple ^ mask) >>> 2) / low) | ripple;
-    }
-
-    /** The {@code count} lowest set bits of {@code mask}. */
-    private static int lowestPoints(int mask, int count) {
-        int out = 0;
-        for (int m = mask; count > 0; count--, m &= m - 1) {
-            out |= m & -m;
-        }
-        return out;
-    }
-
-    /** The symmetries that keep {@code mask}, as a 16-bit set. */
-    private static int stabiliser(int mask) {
-        int stab = 0;
-        for (int g = 0; g < Symmetries.COUNT; g++) {
-            if (Symmetries.apply(g, mask) == mask) {
-                stab |= 1 << g;
-            }
-        }
-        return stab;
-    }
-
-    /** Whether no symmetry of the set {@code symmetries} maps {@code mask} below itself. */
-    private static boolean smallestUnder(int symmetries, int mask) {
-        for (int g = symmetries; g != 0; g &= g - 1) {
-            if (Symmetries.apply(Integer.numberOfTrailingZeros(g), mask) < mask) {
-                return false;
-            }
-        }
-        return true;
     }
 
     // ------------------------------------------------------------------------------------------
@@ -388,67 +324,10 @@ public final class SectorSolver {
         progress.accept(0);
     }
 
-    /** Runs {@code body} over units 0..units-1 with every worker; the calling thread is worker 0. */
+    /** Runs {@code body} over units 0..units-1 with every worker; the calling thread is worker 0 and reports progress. */
     private void parallel(int units, UnitBody body) {
-        AtomicInteger next = new AtomicInteger();
-        Throwable[] failure = new Throwable[1];
-        Thread[] helpers = new Thread[threads - 1];
-        for (int t = 1; t < threads; t++) {
-            Worker w = workers[t];
-            helpers[t - 1] = new Thread(() -> {
-                try {
-                    for (int u; (u = next.getAndIncrement()) < units; ) {
-                        body.run(w, u);
-                    }
-                } catch (Throwable e) {
-                    synchronized (failure) {
-                        if (failure[0] == null) {
-                            failure[0] = e;
-                        }
-                    }
-                    next.set(units);
-                }
-            }, "solver-" + t);
-            helpers[t - 1].start();
-        }
-        try {
-            LongConsumer hook = progress;
-            for (int u; (u = next.getAndIncrement()) < units; ) {
-                body.run(workers[0], u);
-                hook.accept(halveProgress ? done.get() / 2 : done.get());
-            }
-        } catch (RuntimeException | Error e) {
-            next.set(units);
-            joinAll(helpers);
-            throw e;
-        }
-        joinAll(helpers);
-        if (failure[0] instanceof RuntimeException r) {
-            throw r;
-        }
-        if (failure[0] instanceof Error e) {
-            throw e;
-        }
-        if (failure[0] != null) {
-            throw new IllegalStateException(failure[0]);
-        }
-    }
-
-    private static void joinAll(Thread[] helpers) {
-        for (Thread t : helpers) {
-            boolean interrupted = false;
-            while (true) {
-                try {
-                    t.join();
-                    break;
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        LongConsumer hook = progress;
+        WorkerPool.run(workers, units, body::run, () -> hook.accept(halveProgress ? done.get() / 2 : done.get()));
     }
 
     // ------------------------------------------------------------------------------------------
@@ -465,6 +344,8 @@ public final class SectorSolver {
         final long[] seen = new long[MoveGenerator.MAX_MOVES];
         final long[] children = new long[MoveGenerator.MAX_MOVES];
         final long[] positions = new long[UNIT];
+        /** Room for the own masks of one enemy mask of the placing walk ({@link EnemyMajorWalk#owns}). */
+        int[] owns = new int[0];
         static final int SET_BITS = 10;
         /** Up to this many indexes, deduplicating by a linear scan beats hashing. */
         static final int LINEAR_DEDUPE = 24;
