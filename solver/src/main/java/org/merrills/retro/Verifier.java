@@ -215,12 +215,7 @@ public final class Verifier {
                     int enemy = walk.enemy(k);
                     for (int j = 0, n = walk.owns(enemy, buffer); j < n; j++) {
                         int own = buffer[j];
-                        long i = index.rank(own, enemy);
-                        int have = stored.value(i);
-                        int want = v.expected(s, own, enemy, all);
-                        if (have != want) {
-                            report.disagree(i, own, enemy, have, want);
-                        }
+                        v.checkOne(s, index.rank(own, enemy), own, enemy, stored, all, report);
                         done++;
                     }
                 }
@@ -243,12 +238,7 @@ public final class Verifier {
                     if (packed == SectorIndex.HOLE) {
                         continue;
                     }
-                    int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
-                    int have = stored.value(i);
-                    int want = v.expected(s, own, enemy, all);
-                    if (have != want) {
-                        report.disagree(i, own, enemy, have, want);
-                    }
+                    v.checkOne(s, i, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), stored, all, report);
                     done++;
                 }
                 checked.addAndGet(done);
@@ -258,6 +248,16 @@ public final class Verifier {
         List<Disagreement> sorted = new ArrayList<>(first);
         sorted.sort((x, y) -> Long.compare(x.index(), y.index()));
         return new Report(checked.get(), wrong.get(), List.copyOf(sorted));
+    }
+
+    /** Compares the stored value at {@code i} with what its children say, and reports a difference. */
+    private void checkOne(Sector s, long i, int own, int enemy, SolvedValues.SectorValues stored, SolvedValues all,
+                          Reporter report) {
+        int have = stored.value(i);
+        int want = expected(s, own, enemy, all);
+        if (have != want) {
+            report.disagree(i, own, enemy, have, want);
+        }
     }
 
     @FunctionalInterface
