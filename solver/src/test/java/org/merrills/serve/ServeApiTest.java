@@ -396,7 +396,7 @@ class ServeApiTest {
             Http.Answer missing = h.probe(opening);
             expect(missing, 404, "position", "is not in the database");
             assertEquals("0-0-3-3", missing.json().get("sector").asText());
-            assertEquals("merrills solve --db " + part + " --men 3 --sector 0-0-3-3", missing.json().get("command").asText());
+            assertEquals("merrills solve --db " + part + " --variant standard --men 3 --sector 0-0-3-3", missing.json().get("command").asText());
             assertEquals(200, h.probe(WIN_IN_1).status(), "3-3-0-0 is there");
             JsonNode before = h.get("/v1/database").json();
             assertEquals(1, before.get("sectorsSolved").asInt());
