@@ -353,7 +353,6 @@ public final class SectorSolver {
         final long[] keys = new long[SET_SIZE];
         final int[] stamps = new int[SET_SIZE];
         int stamp = 1;
-        int horizon;
         /** This worker's side of the frontiers of the pair being solved. */
         LevelLists.Appender lists;
 
@@ -454,7 +453,6 @@ public final class SectorSolver {
             }
             if (removable != 0 && e.captureWins) {
                 st.set(i, 1);
-                horizon = Math.max(horizon, 1);
                 return;
             }
             // Every child out of the pair, ranked first and read after (the reads overlap).
@@ -506,14 +504,12 @@ public final class SectorSolver {
                 } else {
                     st.set(i, StateArray.undecided(StateArray.PENDING_WIN, checkParam(h, pendingWin), 0));
                 }
-                horizon = Math.max(horizon, pendingWin);
             } else if (drawn) {
                 st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
             } else {
                 int count = nq > 0 ? distinctQuietChildren(h, enemy, nq) : 0;
                 if (count == 0) {
                     st.set(i, floor);
-                    horizon = Math.max(horizon, floor);
                 } else {
                     st.set(i, StateArray.undecided(StateArray.OPEN, checkParam(h, floor), count));
                 }
