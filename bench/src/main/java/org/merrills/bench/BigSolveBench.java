@@ -1,13 +1,10 @@
 package org.merrills.bench;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
-import org.merrills.index.SectorGraph;
 import org.merrills.retro.GameSolver;
 import org.merrills.retro.SectorSolver;
 import org.merrills.retro.SolvedSector;
@@ -55,17 +52,8 @@ public class BigSolveBench {
         @Setup(Level.Trial)
         public void solveDependencies() {
             BoardIndexes indexes = Indexes.standard();
-            Map<Sector, SolvedSector> done = new LinkedHashMap<>();
-            solved = GameSolver.lookup(done);
-            SectorSolver setup = new SectorSolver(SIX, indexes, Runtime.getRuntime().availableProcessors());
-            for (Sector s : SectorGraph.of(SIX).closure(List.of(PLACING))) {
-                if (done.containsKey(s) || s.equals(PLACING)) {
-                    continue;
-                }
-                for (SolvedSector r : setup.solve(s, solved)) {
-                    done.put(r.sector(), r);
-                }
-            }
+            solved = GameSolver.lookup(GameSolver.solveDependencies(SIX, indexes,
+                Runtime.getRuntime().availableProcessors(), List.of(PLACING)));
             solver = new SectorSolver(SIX, indexes, threads);
             System.out.printf("%n[BigSolveBench] %s = %d positions, %s = %d positions%n", PAIR,
                 indexes.of(PAIR).size(), PLACING, indexes.of(PLACING).size());

@@ -1,15 +1,12 @@
 package org.merrills.bench;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.PlainIndex;
 import org.merrills.index.Sector;
-import org.merrills.index.SectorGraph;
 import org.merrills.retro.GameSolver;
 import org.merrills.retro.SectorSolver;
 import org.merrills.retro.SolvedSector;
@@ -66,18 +63,8 @@ public class SolveBench {
             case "plain" -> PlainIndex::new;
             default -> throw new IllegalArgumentException("unknown index '" + index + "' (folded, plain)");
         };
-        Map<Sector, SolvedSector> done = new LinkedHashMap<>();
-        solved = GameSolver.lookup(done);
-        SectorSolver setup = new SectorSolver(FOUR, indexes, Runtime.getRuntime().availableProcessors());
-        SectorGraph graph = SectorGraph.of(FOUR);
-        for (Sector s : graph.closure(List.of(PLACING))) {
-            if (done.containsKey(s)) {
-                continue;
-            }
-            for (SolvedSector r : setup.solve(s, solved)) {
-                done.put(r.sector(), r);
-            }
-        }
+        solved = GameSolver.lookup(GameSolver.solveDependencies(FOUR, indexes,
+            Runtime.getRuntime().availableProcessors(), List.of(PLACING)));
         solver = new SectorSolver(FOUR, indexes, threads);
         System.out.printf("%n[SolveBench] index %s: pair %s+%s = %d slots, placing %s = %d slots%n", index, PAIR,
             PAIR.mirror(), indexes.of(PAIR).size() + indexes.of(PAIR.mirror()).size(), PLACING, indexes.of(PLACING).size());

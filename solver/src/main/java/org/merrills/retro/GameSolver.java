@@ -1,5 +1,6 @@
 package org.merrills.retro;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +21,26 @@ public final class GameSolver {
 
     /** Every sector of the game, solved, in solve order. */
     public static Map<Sector, SolvedSector> solveAll(Variant variant, BoardIndexes indexes, int threads) {
+        return solveInOrder(variant, indexes, threads, SectorGraph.of(variant).sectors());
+    }
+
+    /**
+     * The sectors that {@code targets} depend on, solved in solve order, without the targets
+     * themselves (pairs a target belongs to come along): what a benchmark of the targets needs.
+     */
+    public static Map<Sector, SolvedSector> solveDependencies(Variant variant, BoardIndexes indexes, int threads,
+                                                              List<Sector> targets) {
+        List<Sector> order = new ArrayList<>(SectorGraph.of(variant).closure(targets));
+        order.removeAll(targets);
+        return solveInOrder(variant, indexes, threads, order);
+    }
+
+    private static Map<Sector, SolvedSector> solveInOrder(Variant variant, BoardIndexes indexes, int threads,
+                                                          List<Sector> order) {
         SectorSolver solver = new SectorSolver(variant, indexes, threads);
         Map<Sector, SolvedSector> solved = new LinkedHashMap<>();
         SolvedValues values = lookup(solved);
-        for (Sector s : SectorGraph.of(variant).sectors()) {
+        for (Sector s : order) {
             if (solved.containsKey(s)) {
                 continue;
             }
