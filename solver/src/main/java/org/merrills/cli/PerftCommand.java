@@ -1,7 +1,11 @@
 package org.merrills.cli;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.merrills.probe.json.Json;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Perft;
 import org.merrills.rules.Position;
@@ -41,6 +45,14 @@ public final class PerftCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print one JSON object instead.")
     boolean json;
 
+    /** {@code --json}: the count, and with {@code --divide} the count below each first move. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record PerftReport(String position, int depth, boolean flying, long nodes, List<DivideRow> divide, double seconds) {
+    }
+
+    record DivideRow(String move, long nodes) {
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -53,15 +65,14 @@ public final class PerftCommand implements Callable<Integer> {
         Perft perft = new Perft(root, depth, variant);
         long start = System.nanoTime();
         long nodes;
-        StringBuilder moves = new StringBuilder();
+        List<DivideRow> moves = new ArrayList<>();
         if (divide && depth > 0) {
             nodes = 0;
             for (long[] row : perft.divide(depth)) {
                 String move = Notation.formatMove((int) row[0]);
                 nodes += row[1];
                 if (json) {
-                    moves.append(moves.length() == 0 ? "" : ",").append("{\"move\":\"").append(move)
-                        .append("\",\"nodes\":").append(row[1]).append('}');
+                    moves.add(new DivideRow(move, row[1]));
                 } else {
                     out.println(move + " " + row[1]);
                 }
@@ -71,9 +82,8 @@ public final class PerftCommand implements Callable<Integer> {
         }
         double seconds = (System.nanoTime() - start) / 1e9;
         if (json) {
-            out.println("{\"position\":\"" + root + "\",\"depth\":" + depth + ",\"flying\":" + variant.flying()
-                + ",\"nodes\":" + nodes + (divide ? ",\"divide\":[" + moves + "]" : "")
-                + ",\"seconds\":" + String.format(java.util.Locale.ROOT, "%.3f", seconds) + "}");
+            out.println(Json.line(new PerftReport(root.toString(), depth, variant.flying(), nodes, divide ? moves : null,
+                Math.round(seconds * 1000) / 1000.0)));
         } else {
             out.println("nodes " + nodes);
             spec.commandLine().getErr().printf(java.util.Locale.ROOT, "%.3f s, %.0f nodes/s%n",

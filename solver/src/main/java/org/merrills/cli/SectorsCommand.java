@@ -1,12 +1,14 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
+import org.merrills.probe.json.Json;
 import org.merrills.index.SectorGraph;
 import org.merrills.index.SymmetryClasses;
 import org.merrills.rules.Variant;
@@ -43,6 +45,11 @@ public final class SectorsCommand implements Callable<Integer> {
     /** The indexes whose sizes are listed; the shared folding indexes unless a test says otherwise. */
     BoardIndexes indexes = Indexes.standard();
 
+    /** One sector in {@code --json}. */
+    record SectorRow(String sector, int white, int black, int whiteInHand, int blackInHand, long size, long classes,
+                     List<String> dependsOn) {
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -56,7 +63,7 @@ public final class SectorsCommand implements Callable<Integer> {
         SectorGraph graph = SectorGraph.of(variant);
         long totalSize = 0, totalClasses = 0, worstExcess = 0;
         double worstSlack = 0;
-        StringBuilder jsonOut = new StringBuilder("[");
+        List<SectorRow> jsonRows = new ArrayList<>();
         if (!json) {
             out.printf(Locale.ROOT, "%-9s %13s %13s  %-11s %s%n", "sector", "size", "classes", "pair", "depends on");
         }
@@ -72,15 +79,8 @@ public final class SectorsCommand implements Callable<Integer> {
             }
             List<Sector> deps = graph.dependsOn(s);
             if (json) {
-                jsonOut.append(jsonOut.length() == 1 ? "" : ",").append("\n{\"sector\":\"").append(s.name())
-                    .append("\",\"white\":").append(s.w()).append(",\"black\":").append(s.b())
-                    .append(",\"whiteInHand\":").append(s.wf()).append(",\"blackInHand\":").append(s.bf())
-                    .append(",\"size\":").append(size).append(",\"classes\":").append(classes)
-                    .append(",\"dependsOn\":[");
-                for (int i = 0; i < deps.size(); i++) {
-                    jsonOut.append(i == 0 ? "" : ",").append('"').append(deps.get(i).name()).append('"');
-                }
-                jsonOut.append("]}");
+                jsonRows.add(new SectorRow(s.name(), s.w(), s.b(), s.wf(), s.bf(), size, classes,
+                    deps.stream().map(Sector::name).toList()));
             } else {
                 StringBuilder names = new StringBuilder();
                 for (Sector d : deps) {
@@ -91,7 +91,7 @@ public final class SectorsCommand implements Callable<Integer> {
             }
         }
         if (json) {
-            out.println(jsonOut.append("\n]"));
+            out.println(Json.line(jsonRows));
         } else {
             out.printf(Locale.ROOT, "total: %d sectors, %d index slots, %d classes, slack %.4f %% "
                     + "(worst sector %.4f %%, %d slots)%n", graph.sectors().size(), totalSize, totalClasses,

@@ -4,7 +4,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.SortedSet;
@@ -14,6 +16,7 @@ import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
+import org.merrills.probe.json.Json;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,7 +46,8 @@ public final class StatsCommand implements Callable<Integer> {
         + "(for a big database: the full check reads every byte).")
     boolean quick;
 
-    @Option(names = "--json", description = "Print one JSON array of objects, one per sector.")
+    @Option(names = "--json", description = "Print one JSON array of objects, one per sector: its catalogue row "
+        + "(counts, longest lines, checksum, solver, time) and its file (fileBytes, fileKind plain or packed).")
     boolean json;
 
     @picocli.CommandLine.Mixin
@@ -75,7 +79,7 @@ public final class StatsCommand implements Callable<Integer> {
         SortedSet<String> missing = missingSectors(rows);
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            printJson(out, rows);
+            printJson(out, rows, db);
         } else {
             printTable(out, rows, db);
             survey.damaged().forEach((sector, why) -> out.println("DAMAGED " + sector + ": " + why));
@@ -159,58 +163,25 @@ public final class StatsCommand implements Callable<Integer> {
         }
     }
 
-    private static void printJson(PrintWriter out, SortedMap<String, SectorMeta> rows) {
-        StringBuilder b = new StringBuilder("[");
-        boolean first = true;
+    /** One sector in {@code --json}: its catalogue row and its file on disk. */
+    record SectorRow(String sector, long positions, long wins, long draws, long losses, Integer longestWin,
+                     Integer longestLoss, long entries, String status, String rules, String fileChecksum,
+                     int formatVersion, String solverVersion, long wallMillis, int threads, String finishedAt,
+                     Long fileBytes, String fileKind) {
+    }
+
+    private static void printJson(PrintWriter out, SortedMap<String, SectorMeta> rows, Path db) {
+        SectorFileSizes sizes = new SectorFileSizes();
+        List<SectorRow> list = new ArrayList<>();
         for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
             SectorMeta m = e.getValue();
-            b.append(first ? "\n  {" : ",\n  {");
-            first = false;
-            field(b, "sector", str(e.getKey()), true);
-            field(b, "positions", Long.toString(m.positions()), false);
-            field(b, "wins", Long.toString(m.wins()), false);
-            field(b, "draws", Long.toString(m.draws()), false);
-            field(b, "losses", Long.toString(m.losses()), false);
-            field(b, "longestWin", m.longestWin() < 0 ? "null" : Integer.toString(m.longestWin()), false);
-            field(b, "longestLoss", m.longestLoss() < 0 ? "null" : Integer.toString(m.longestLoss()), false);
-            field(b, "entries", Long.toString(m.entries()), false);
-            field(b, "status", str(m.status()), false);
-            field(b, "rules", str(m.ruleFingerprint()), false);
-            field(b, "fileChecksum", str(String.format("%08x", m.fileChecksum())), false);
-            field(b, "formatVersion", Integer.toString(m.formatVersion()), false);
-            field(b, "solverVersion", str(m.solverVersion()), false);
-            field(b, "wallMillis", Long.toString(m.wallMillis()), false);
-            field(b, "threads", Integer.toString(m.threads()), false);
-            field(b, "finishedAt", str(Instant.ofEpochMilli(m.finishedAt()).toString()), false);
-            b.append('}');
+            SectorFileSizes.File f = sizes.add(db, e.getKey(), m.positions());
+            list.add(new SectorRow(e.getKey(), m.positions(), m.wins(), m.draws(), m.losses(),
+                m.longestWin() < 0 ? null : m.longestWin(), m.longestLoss() < 0 ? null : m.longestLoss(), m.entries(),
+                m.status(), m.ruleFingerprint(), String.format("%08x", m.fileChecksum()), m.formatVersion(),
+                m.solverVersion(), m.wallMillis(), m.threads(), Instant.ofEpochMilli(m.finishedAt()).toString(),
+                f.bytes() < 0 ? null : f.bytes(), f.kind()));
         }
-        out.println(b.append("\n]"));
-    }
-
-    private static void field(StringBuilder b, String name, String jsonValue, boolean first) {
-        b.append(first ? "" : ", ").append('"').append(name).append("\": ").append(jsonValue);
-    }
-
-    /** A JSON string literal. */
-    static String str(String s) {
-        StringBuilder b = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> b.append("\\\"");
-                case '\\' -> b.append("\\\\");
-                case '\n' -> b.append("\\n");
-                case '\r' -> b.append("\\r");
-                case '\t' -> b.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        b.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        b.append(c);
-                    }
-                }
-            }
-        }
-        return b.append('"').toString();
+        out.println(Json.line(list));
     }
 }
