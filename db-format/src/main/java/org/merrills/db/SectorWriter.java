@@ -120,6 +120,10 @@ public final class SectorWriter implements AutoCloseable {
             for (long i = 0; i < entries; i++) {
                 put(i, values.applyAsInt(i));
             }
+            // The fault of a mapped write is raised when the thread next passes a safepoint poll
+            // or returns from native code, which may be after the loop: a native call here
+            // raises it inside this try rather than in the caller.
+            Thread.yield();
         } catch (InternalError e) {
             abort();
             throw diskFull(e);
