@@ -11,7 +11,7 @@ import org.merrills.index.BoardIndexes;
 import org.merrills.index.EnemyMajorWalk;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
-import org.merrills.rules.Move;
+import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
 
@@ -36,15 +36,17 @@ public final class Verifier {
 
     private final MoveGenerator rules;
     private final BoardIndexes indexes;
-    private final int[] moves = new int[MoveGenerator.MAX_MOVES];
+    /** The mover's men after each quiet board move, and after each mill-closing one. */
+    private final int[] quiet = new int[MoveGenerator.MAX_MOVES];
+    private final int[] closing = new int[MoveGenerator.MAX_MOVES];
+    /** The children's indexes of the position in hand. */
+    private final long[] children = new long[MoveGenerator.MAX_MOVES];
 
     /** The sector whose children are prepared below, or null. */
     private Sector sector;
     private SolvedValues preparedFrom;
     private final SectorIndex[] childIndex = new SectorIndex[4];
     private final SolvedValues.SectorValues[] childValues = new SolvedValues.SectorValues[4];
-    /** Per child kind, whether such a child has lost at once (the opponent is left with two men). */
-    private final boolean[] childLost = new boolean[4];
     /** The enemy mask the prepared own parts below belong to, or -1. */
     private int preparedEnemy = -1;
     /** Per child kind without a capture, the child's own men (the parent's enemy men) prepared. */
@@ -54,8 +56,10 @@ public final class Verifier {
     private final int[] capturePrepared = new int[2];
     /** The child kinds looked up for {@link #sector}, one bit each. */
     private int resolved;
-    /** Room for the own masks of one enemy mask in {@link #check}'s walk. */
+    /** Room for the own masks of one enemy mask in {@link #check}'s walk, their indexes and stored values. */
     private int[] owns = new int[0];
+    private long[] ranks = new long[0];
+    private int[] have = new int[0];
 
     public Verifier(Variant variant, BoardIndexes indexes) {
         this.rules = Objects.requireNonNull(variant, "variant").moves();
@@ -74,39 +78,76 @@ public final class Verifier {
         return expected(s, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), all);
     }
 
-    /** The same for a position given by its masks (the side to move's men first). */
+    /**
+     * The same for a position given by its masks (the side to move's men first). The children
+     * come from the generator as masks ({@link MoveGenerator#boardMoves}, the placements with
+     * {@link MoveGenerator#closingPlacements} and {@link MoveGenerator#removable}), the moves
+     * {@link MoveGenerator#generate} lists, one child each; they are all ranked first and read
+     * after, so that the reads of the child sectors overlap instead of waiting in turn.
+     */
     public int expected(Sector s, int own, int enemy, SolvedValues all) {
         prepare(s, all);
         if (enemy != preparedEnemy) {
             prepareEnemy(enemy);
         }
-        int n = rules.generate(own, enemy, s.wf(), moves);
-        if (n == 0) {
-            // Lost, unless the variant draws a side that cannot move on a full board.
+        int hand = s.wf();
+        int counts = rules.boardMoves(own, enemy, hand, quiet, closing);
+        int nq = MoveGenerator.quietCount(counts), nClosing = MoveGenerator.closingCount(counts);
+        int places = hand == 0 ? 0 : Geometry.ALL & ~(own | enemy);
+        int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
+        int placesQuiet = places & ~placesClosing;
+        int removable = nClosing == 0 && placesClosing == 0 ? 0 : rules.removable(enemy);
+        if (nq == 0 && placesQuiet == 0 && removable == 0) {
+            // No move: lost, unless the variant draws a side that cannot move on a full board.
             return rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+        }
+        if (removable != 0 && MoveGenerator.tooFew(sector.b() - 1, sector.bf())) {
+            return 1;                        // a capture leaves the opponent too few men
+        }
+        // The children by kind, in four runs of children[]: quiet board moves, quiet placements,
+        // captures after a board move, captures after a placement.
+        int n = 0;
+        if (nq != 0) {
+            SectorIndex ci = child(0);
+            long prepared = quietOwn[0];
+            for (int k = 0; k < nq; k++) {
+                children[n++] = ci.rankPrepared(prepared, quiet[k]);
+            }
+        }
+        int endQuiet = n;
+        if (placesQuiet != 0) {
+            n += child(PLACED).rankEach(quietOwn[PLACED], own, placesQuiet, children, n);
+        }
+        int endPlaced = n;
+        if (removable != 0 && nClosing != 0) {
+            SectorIndex ci = child(TAKEN);
+            for (int r = removable; r != 0; r &= r - 1) {
+                long prepared = capturePrepared(0, enemy, Integer.numberOfTrailingZeros(r));
+                for (int k = 0; k < nClosing; k++) {
+                    children[n++] = ci.rankPrepared(prepared, closing[k]);
+                }
+            }
+        }
+        int endMoved = n;
+        if (removable != 0 && placesClosing != 0) {
+            SectorIndex ci = child(PLACED | TAKEN);
+            for (int r = removable; r != 0; r &= r - 1) {
+                n += ci.rankEach(capturePrepared(1, enemy, Integer.numberOfTrailingZeros(r)), own, placesClosing, children, n);
+            }
         }
         int bestWin = Integer.MAX_VALUE;
         boolean draw = false;
         int longestLoss = -1;
         for (int k = 0; k < n; k++) {
-            int m = moves[k];
-            int from = Move.from(m), removed = Move.removed(m);
-            boolean placed = from == Move.NONE;
-            int kind = (placed ? PLACED : 0) | (removed == Move.NONE ? 0 : TAKEN);
-            if ((resolved >>> kind & 1) == 0) {
-                resolve(kind);
-            }
-            int child;
-            if (childLost[kind]) {
-                child = 0;
-            } else {
-                int childEnemy = (placed ? own : own & ~(1 << from)) | 1 << Move.to(m);
-                long prepared = kind < TAKEN ? quietOwn[kind] : capturePrepared(kind - TAKEN, enemy, removed);
-                child = childValues[kind].value(childIndex[kind].rankPrepared(prepared, childEnemy));
-            }
+            SolvedValues.SectorValues values = childValues[k < endQuiet ? 0 : k < endPlaced ? PLACED
+                : k < endMoved ? TAKEN : PLACED | TAKEN];
+            int child = values.value(children[k]);
             if (child == Value.DRAW) {
                 draw = true;
             } else if ((child & 1) == 0) {
+                if (child == 0) {
+                    return 1;
+                }
                 bestWin = Math.min(bestWin, child + 1);
             } else {
                 longestLoss = Math.max(longestLoss, child + 1);
@@ -119,6 +160,14 @@ public final class Verifier {
             return Value.DRAW;
         }
         return longestLoss;
+    }
+
+    /** The index of the child sector of {@code kind}, looked up on first use. */
+    private SectorIndex child(int kind) {
+        if ((resolved >>> kind & 1) == 0) {
+            resolve(kind);
+        }
+        return childIndex[kind];
     }
 
     /** Forgets the child sectors when the sector or the values change; they are looked up on first use. */
@@ -134,19 +183,17 @@ public final class Verifier {
 
     /**
      * The child sector of the kind, looked up once per sector: only the kinds of move a sector
-     * has are asked for, so no sector outside the game is ever named.
+     * has are asked for, so no sector outside the game is ever named (nor one where a capture
+     * has ended the game: {@link #expected} answers those without a child).
      */
     private void resolve(int kind) {
         boolean placed = (kind & PLACED) != 0, taken = (kind & TAKEN) != 0;
-        int childOwn = sector.b() - (taken ? 1 : 0);
-        childLost[kind] = taken && childOwn + sector.bf() < 3;
-        if (!childLost[kind]) {
-            Sector child = new Sector(childOwn, sector.w() + (placed ? 1 : 0), sector.bf(), sector.wf() - (placed ? 1 : 0));
-            childIndex[kind] = indexes.of(child);
-            childValues[kind] = preparedFrom.of(child);
-            if (kind < TAKEN) {
-                quietOwn[kind] = childIndex[kind].prepareOwn(preparedEnemy);
-            }
+        Sector child = new Sector(sector.b() - (taken ? 1 : 0), sector.w() + (placed ? 1 : 0), sector.bf(),
+            sector.wf() - (placed ? 1 : 0));
+        childIndex[kind] = indexes.of(child);
+        childValues[kind] = preparedFrom.of(child);
+        if (kind < TAKEN) {
+            quietOwn[kind] = childIndex[kind].prepareOwn(preparedEnemy);
         }
         resolved |= 1 << kind;
     }
@@ -154,7 +201,7 @@ public final class Verifier {
     private void prepareEnemy(int enemy) {
         preparedEnemy = enemy;
         for (int kind = 0; kind < TAKEN; kind++) {
-            if ((resolved >>> kind & 1) != 0 && !childLost[kind]) {
+            if ((resolved >>> kind & 1) != 0) {
                 quietOwn[kind] = childIndex[kind].prepareOwn(enemy);
             }
         }
@@ -207,17 +254,30 @@ public final class Verifier {
             EnemyMajorWalk walk = new EnemyMajorWalk(s.w(), s.b(), UNIT);
             for (Verifier v : verifiers) {
                 v.owns = new int[walk.maxOwns()];
+                v.ranks = new long[walk.maxOwns()];
+                v.have = new int[walk.maxOwns()];
             }
             WorkerPool.run(verifiers, walk.units(), (v, unit) -> {
-                int[] buffer = v.owns;
                 long done = 0;
                 for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
                     int enemy = walk.enemy(k);
-                    for (int j = 0, n = walk.owns(enemy, buffer); j < n; j++) {
-                        int own = buffer[j];
-                        v.checkOne(s, index.rank(own, enemy), own, enemy, stored, all, report);
-                        done++;
+                    int n = walk.owns(enemy, v.owns);
+                    // The positions of one enemy mask lie one per own class, all over the
+                    // sector: their stored values are read together, so that the misses overlap.
+                    for (int j = 0; j < n; j++) {
+                        v.ranks[j] = index.rank(v.owns[j], enemy);
                     }
+                    for (int j = 0; j < n; j++) {
+                        v.have[j] = stored.value(v.ranks[j]);
+                    }
+                    for (int j = 0; j < n; j++) {
+                        int own = v.owns[j];
+                        int want = v.expected(s, own, enemy, all);
+                        if (v.have[j] != want) {
+                            report.disagree(v.ranks[j], own, enemy, v.have[j], want);
+                        }
+                    }
+                    done += n;
                 }
                 checked.addAndGet(done);
             }, tick);
