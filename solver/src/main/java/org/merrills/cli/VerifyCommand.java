@@ -3,8 +3,11 @@ package org.merrills.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
 import org.merrills.db.Value;
@@ -12,6 +15,7 @@ import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedValues;
 import org.merrills.retro.Verifier;
@@ -93,10 +97,22 @@ public final class VerifyCommand implements Callable<Integer> {
             }
         }
         rules.check(db, variant);
-        List<String> present = Database.sectorFiles(db);
+        Set<String> present = new LinkedHashSet<>(Database.sectorFiles(db));
         List<String> names = new ArrayList<>();
         if (sectors == null || sectors.isEmpty()) {
-            names.addAll(present);
+            // In solve order: a sector's children come just before it, so they are likely still
+            // in the page cache when its values are checked against them.
+            for (Sector s : SectorGraph.of(variant).sectors()) {
+                if (present.contains(s.name())) {
+                    names.add(s.name());
+                }
+            }
+            Set<String> inGame = new HashSet<>(names);
+            for (String name : present) {
+                if (!inGame.contains(name)) {
+                    names.add(name);
+                }
+            }
         } else {
             for (String s : sectors) {
                 String name = Sector.parse(s).name();
