@@ -12,6 +12,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -298,6 +299,27 @@ public final class Database implements AutoCloseable {
             throw missing(sector);
         }
         return meta;
+    }
+
+    /**
+     * Unmaps the readers of every sector not in {@code keep}; a later {@link #reader} maps its
+     * sector again (and checks each block again on its first read). For a run that reads each
+     * sector for a while and then no more, such as a solve of the whole game: without it every
+     * sector ever read stays mapped and resident. Only for a caller that holds no reader or
+     * value source of those sectors any more, in any thread.
+     */
+    public synchronized void closeReadersExcept(Set<String> keep) {
+        ensureOpen();
+        for (String name : List.copyOf(readers.keySet())) {
+            if (!keep.contains(name)) {
+                SectorReader r = readers.remove(name);
+                if (r != null) {
+                    r.close();
+                }
+            }
+        }
+        retired.forEach(SectorReader::close);
+        retired.clear();
     }
 
     /**

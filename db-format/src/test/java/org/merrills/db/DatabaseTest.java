@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -84,6 +85,23 @@ class DatabaseTest {
             List<String> names = files.map(p -> p.getFileName().toString()).sorted().toList();
             assertTrue(names.stream().anyMatch(n -> n.startsWith("b.msdb.damaged-")), names.toString());
             assertTrue(names.stream().noneMatch(n -> n.contains(".tmp-")), names.toString());
+        }
+    }
+
+    @Test
+    void closingReadersUnmapsAllButTheKeptOnesAndTheOthersReopenOnTheirNextRead() {
+        try (Database db = Database.open(dir, RULES, true)) {
+            writeConstant(db, "a", 100, 4);
+            writeConstant(db, "b", 70, 6);
+            SectorReader a = db.reader("a");
+            SectorReader b = db.reader("b");
+            db.closeReadersExcept(Set.of("b"));
+            assertThrows(IllegalStateException.class, () -> a.value(0), "a's mapping is gone");
+            assertSame(b, db.reader("b"), "the kept reader stays open");
+            assertEquals(6, b.value(69));
+            SectorReader again = db.reader("a");
+            assertNotSame(a, again);
+            assertEquals(4, again.value(99));
         }
     }
 

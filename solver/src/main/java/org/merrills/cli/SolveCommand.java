@@ -16,7 +16,6 @@ import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.retro.SolveRunner;
-import org.merrills.retro.SolvedSector;
 import org.merrills.rules.Position;
 import org.merrills.rules.Variant;
 import picocli.CommandLine.Command;
@@ -90,7 +89,7 @@ public final class SolveCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         BoardIndexes indexes = Indexes.standard();
         long start = System.nanoTime();
-        List<SolvedSector> solved;
+        List<Sector> solved;
         try (Database database = Database.open(db, variant.fingerprint(), true);
              Progress progress = Progress.of(spec.commandLine().getErr(), "solving")) {
             database.notes().forEach(progress::log);
@@ -118,19 +117,22 @@ public final class SolveCommand implements Callable<Integer> {
     }
 
     private Summary summary(Database database, Variant variant, SectorGraph graph, BoardIndexes indexes,
-                            List<SolvedSector> solved, int threads, double seconds) {
+                            List<Sector> solved, int threads, double seconds) {
         SortedMap<String, SectorMeta> rows = database.catalogue();
         List<SectorRow> list = new ArrayList<>();
         long p = 0, w = 0, l = 0, d = 0;
-        for (SolvedSector s : solved) {
-            SectorMeta m = rows.get(s.sector().name());
-            list.add(new SectorRow(s.sector().name(), s.positions(), s.wins(), s.losses(), s.draws(),
-                s.longestWin() < 0 ? null : s.longestWin(), s.longestLoss() < 0 ? null : s.longestLoss(),
-                m == null ? 0.0 : m.wallMillis() / 1e3));
-            p += s.positions();
-            w += s.wins();
-            l += s.losses();
-            d += s.draws();
+        for (Sector s : solved) {
+            SectorMeta m = rows.get(s.name());
+            if (m == null) {
+                throw new IllegalStateException("sector " + s + " was written but has no catalogue row");
+            }
+            list.add(new SectorRow(s.name(), m.positions(), m.wins(), m.losses(), m.draws(),
+                m.longestWin() < 0 ? null : m.longestWin(), m.longestLoss() < 0 ? null : m.longestLoss(),
+                m.wallMillis() / 1e3));
+            p += m.positions();
+            w += m.wins();
+            l += m.losses();
+            d += m.draws();
         }
         long gp = 0, gw = 0, gl = 0, gd = 0;
         int present = 0;

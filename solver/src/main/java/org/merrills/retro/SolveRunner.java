@@ -2,7 +2,9 @@ package org.merrills.retro;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorWriter;
@@ -96,14 +98,18 @@ public final class SolveRunner {
         return todo;
     }
 
-    /** Solves {@code targets} and everything they depend on that the database lacks; returns what was solved. */
-    public List<SolvedSector> run(List<Sector> targets, Listener listener) {
+    /**
+     * Solves {@code targets} and everything they depend on that the database lacks; returns the
+     * sectors it wrote, in order (their figures are in the catalogue). Each sector's values leave
+     * memory once written: a run over the whole game must not hold what it has solved.
+     */
+    public List<Sector> run(List<Sector> targets, Listener listener) {
         List<Sector> todo = plan(targets);
         List<Sector> done = new ArrayList<>(graph.closure(targets));
         done.removeAll(todo);
         listener.planned(todo, done);
         SolvedValues values = valuesOf(db);
-        List<SolvedSector> solved = new ArrayList<>();
+        List<Sector> solved = new ArrayList<>();
         List<Sector> handled = new ArrayList<>();
         solver.onProgress(listener::progress);
         for (Sector s : todo) {
@@ -126,11 +132,32 @@ public final class SolveRunner {
                     continue; // the pair's other half survived a crash; keep the verified file
                 }
                 SectorMeta meta = write(r, millis / results.size());
-                solved.add(r);
+                solved.add(r.sector());
                 listener.finished(r, meta);
             }
+            db.closeReadersExcept(stillNeeded(todo, handled));
         }
         return solved;
+    }
+
+    /**
+     * The sectors the next unit of {@code todo} reads: their mappings stay open; the others are
+     * unmapped, so that what is resident stays what the work in hand touches (a sector needed
+     * again later is mapped again then).
+     */
+    private Set<String> stillNeeded(List<Sector> todo, List<Sector> handled) {
+        Set<String> keep = new HashSet<>();
+        for (Sector s : todo) {
+            if (!handled.contains(s)) {
+                for (Sector half : List.of(s, graph.partner(s))) {
+                    for (Sector d : graph.dependsOn(half)) {
+                        keep.add(d.name());
+                    }
+                }
+                break;
+            }
+        }
+        return keep;
     }
 
     private SectorMeta write(SolvedSector r, long millis) {
