@@ -18,7 +18,7 @@ import picocli.CommandLine.ScopeType;
 @Command(name = "merrills", mixinStandardHelpOptions = true, version = "merrills 0.1.0",
     description = "Retrograde solver and endgame databases for Nine Men's Morris.",
     subcommands = {PerftCommand.class, MovesCommand.class, SectorsCommand.class, SolveCommand.class,
-        VerifyCommand.class, RepairCommand.class, StatsCommand.class, ProbeCommand.class, LineCommand.class,
+        VerifyCommand.class, RepairCommand.class, StatsCommand.class, LongestCommand.class, ProbeCommand.class, LineCommand.class,
         PlayCommand.class, ServeCommand.class, PackCommand.class, UnpackCommand.class, CommandLine.HelpCommand.class},
     exitCodeListHeading = "%nExit status:%n",
     exitCodeList = {"0:done", "1:internal error (a bug; run again with --debug)", "2:bad input",

@@ -103,6 +103,37 @@ class SolveAndProbeTest {
         assertTrue(r.err().contains("other rules"), r.err());
     }
 
+    /**
+     * {@code longest}: each listed position has the listed win, the list runs longest first, and
+     * 3-3-0-0's longest win is Malom's published 25 plies.
+     */
+    @Test
+    void longestListsTheLongestWinsEachWithAPositionThatHasIt() throws Exception {
+        CliRunner.Result r = CliRunner.run("longest", "--db", db.toString(), "--count", "10", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode lines = Json.mapper().readTree(r.out());
+        assertTrue(lines.size() >= 2 && lines.size() <= 7, r.out());
+        boolean sawThreeThree = false;
+        try (Probe probe = Probe.open(db, Variant.standard(3, true))) {
+            int previous = Integer.MAX_VALUE;
+            for (JsonNode line : lines) {
+                int plies = line.get("plies").asInt();
+                assertTrue(plies <= previous, r.out());
+                previous = plies;
+                Position p = Notation.parsePosition(line.get("position").asText(), 3);
+                assertEquals(plies, probe.value(p), line.toString());
+                if (line.get("sector").asText().equals("3-3-0-0")) {
+                    sawThreeThree = true;
+                    assertEquals(25, plies);
+                }
+            }
+        }
+        assertTrue(sawThreeThree, r.out());
+        r = CliRunner.run("longest", "--db", db.toString(), "--count", "0");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("--count must be 1 or more"), r.err());
+    }
+
     /** Value consistency with the children, over random positions of every sector. */
     @Test
     void probedMovesAreConsistentWithProbedChildren() throws Exception {
