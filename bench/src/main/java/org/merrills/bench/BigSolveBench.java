@@ -64,13 +64,13 @@ public class BigSolveBench {
     @BenchmarkMode(Mode.SingleShotTime)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public List<SolvedSector> movingSector66(Fixture f) {
-        return f.solver.solveMovingPair(PAIR, f.solved);
+        return f.solver.solve(PAIR, f.solved);
     }
 
     @Benchmark
     @BenchmarkMode(Mode.SingleShotTime)
     @OutputTimeUnit(TimeUnit.SECONDS)
-    public SolvedSector placingSector5610(Fixture f) {
-        return f.solver.solvePlacing(PLACING, f.solved);
+    public List<SolvedSector> placingSector5610(Fixture f) {
+        return f.solver.solve(PLACING, f.solved);
     }
 }

@@ -75,14 +75,14 @@ public class SolveBench {
     @BenchmarkMode(Mode.SingleShotTime)
     @OutputTimeUnit(TimeUnit.SECONDS)
     public List<SolvedSector> movingPair(Fixture f) {
-        return f.solver.solveMovingPair(PAIR, f.solved);
+        return f.solver.solve(PAIR, f.solved);
     }
 
     @Benchmark
     @BenchmarkMode(Mode.SingleShotTime)
     @OutputTimeUnit(TimeUnit.SECONDS)
-    public SolvedSector placingSector(Fixture f) {
-        return f.solver.solvePlacing(PLACING, f.solved);
+    public List<SolvedSector> placingSector(Fixture f) {
+        return f.solver.solve(PLACING, f.solved);
     }
 
     /** Random moving positions of every size (3 to 9 men a side), for the unmove generator. */

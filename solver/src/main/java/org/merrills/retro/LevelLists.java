@@ -21,7 +21,7 @@ import java.util.List;
  * for later levels and the decisions made for the levels just ahead.
  *
  * <p>The order of the entries depends on the threads; the values do not (see
- * {@link SectorSolver}), since each decided slot is in exactly one decided list, put there by the
+ * {@link PairSolver}), since each decided slot is in exactly one decided list, put there by the
  * write that decided it, and a pending slot is expanded only by the write that turns it into its
  * win.
  */

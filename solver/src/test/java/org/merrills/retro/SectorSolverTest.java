@@ -11,6 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
 import org.merrills.rules.Variant;
 
 /** The solver's contract at its edges: wrong sector kinds, thread counts, the progress hook. */
@@ -20,12 +21,16 @@ class SectorSolverTest {
 
     @Test
     void refusesTheWrongKindOfSector() {
-        SectorSolver solver = new SectorSolver(THREE, INDEXES, 1);
+        SectorGraph graph = SectorGraph.of(THREE);
+        SolverThreads threads = new SolverThreads(1);
         SolvedValues none = (s, i) -> {
             throw new AssertionError("no lookup expected");
         };
-        assertThrows(IllegalArgumentException.class, () -> solver.solvePlacing(Sector.parse("3-3-0-0"), none));
-        assertThrows(IllegalArgumentException.class, () -> solver.solveMovingPair(Sector.parse("2-2-1-1"), none));
+        // 3-3-0-0 is a moving sector; 2-2-1-1 a placing one whose every move leaves it
+        assertThrows(IllegalArgumentException.class,
+            () -> new PlacingSolver(THREE, graph, INDEXES, threads).solve(Sector.parse("3-3-0-0"), none));
+        assertThrows(IllegalArgumentException.class,
+            () -> new PairSolver(THREE, graph, INDEXES, threads).solve(Sector.parse("2-2-1-1"), none));
         assertThrows(IllegalArgumentException.class, () -> new SectorSolver(THREE, INDEXES, 0));
     }
 
@@ -34,7 +39,7 @@ class SectorSolverTest {
         SectorSolver solver = new SectorSolver(Variant.standard(4, true), INDEXES, 1);
         // 4-4-0-0 captures into 3-4-0-0
         IllegalStateException e = assertThrows(IllegalStateException.class,
-            () -> solver.solveMovingPair(Sector.parse("4-4-0-0"), GameSolver.lookup(new HashMap<>())));
+            () -> solver.solve(Sector.parse("4-4-0-0"), GameSolver.lookup(new HashMap<>())));
         assertTrue(e.getMessage().contains("3-4-0-0"), e.getMessage());
     }
 
@@ -44,7 +49,7 @@ class SectorSolverTest {
         List<Long> seen = new ArrayList<>();
         solver.onProgress(seen::add);
         Map<Sector, SolvedSector> solved = new HashMap<>();
-        List<SolvedSector> pair = solver.solveMovingPair(Sector.parse("3-3-0-0"), GameSolver.lookup(solved));
+        List<SolvedSector> pair = solver.solve(Sector.parse("3-3-0-0"), GameSolver.lookup(solved));
         assertEquals(1, pair.size());
         long size = pair.get(0).size();
         assertEquals(size, seen.get(seen.size() - 1));

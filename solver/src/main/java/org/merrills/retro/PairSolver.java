@@ -1,0 +1,431 @@
+package org.merrills.retro;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.merrills.db.Value;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Edges;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.index.SectorIndex;
+import org.merrills.rules.Geometry;
+import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Variant;
+
+/**
+ * Solves a moving pair ({@code W-B-0-0} with {@code B-W-0-0}, one sector when W = B), whose quiet
+ * moves lead from each sector to the other, so no position can be read off its children: the
+ * values propagate backwards from what is decided, level by level.
+ *
+ * <p>The seed pass gives every position what does not depend on the pair: no move is a loss in 0; a
+ * capture that ends the game is a win in 1; a capture into a solved sector that is lost there is a
+ * <i>pending</i> win (decided only when its level comes, since an in-pair win may be shorter); a
+ * drawn capture child means the position is never lost; otherwise the position keeps a loss floor
+ * (1 + its longest won capture child) and a counter of its distinct in-pair child indices. Then,
+ * for d = 0, 1, 2, ...: every position decided at d (and every pending win of d) is a frontier
+ * position, listed in the {@link LevelLists} of level d by the write that decided it, so that a
+ * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and ranked in the partner's index
+ * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
+ * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
+ * reaching zero decides a loss in max(d+1, floor). Every write is a compare-and-set of a value that
+ * does not depend on the order of the threads, so the result is the same for any thread count.
+ * What is never decided is a draw.
+ *
+ * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
+ * kind, loss floor and counter in one int) plus 4 bytes per frontier entry still to come (the
+ * pending wins of later levels and the decisions of the levels just ahead); at the end
+ * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
+ * about 4 bytes per slot of the pair. The sectors
+ * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
+ * memory-mapped from the database.
+ */
+final class PairSolver {
+    private final Variant variant;
+    private final MoveGenerator rules;
+    private final Unmoves unmoves;
+    private final SectorGraph graph;
+    private final BoardIndexes indexes;
+    private final SolverThreads threads;
+    private final Worker[] workers;
+
+    PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
+        this.variant = variant;
+        this.rules = variant.moves();
+        this.unmoves = new Unmoves(variant);
+        this.graph = graph;
+        this.indexes = indexes;
+        this.threads = threads;
+        this.workers = threads.workers(Worker[]::new, Worker::new);
+    }
+
+    /** One sector of a pair under solve. */
+    private static final class Half {
+        final Sector sector;
+        final SectorIndex index;
+        final StateArray state;
+        final Edges edges;
+        final int units;
+        /** 0 or 1: this half's bit in a {@link LevelLists} entry. */
+        final int id;
+        Half partner;
+        /** The solved sectors out of the pair: after a capturing board move, a placement, a capturing placement. */
+        SolvedValues.SectorValues captureValues;
+        SolvedValues.SectorValues placedValues;
+        SolvedValues.SectorValues placedCaptureValues;
+
+        Half(Sector sector, SectorIndex index, Edges edges, int id) {
+            if (index.size() > LevelLists.MAX_HALF) {
+                throw new IllegalArgumentException("sector " + sector + " has " + index.size()
+                    + " slots, more than the " + LevelLists.MAX_HALF + " a pair's frontier entry can name");
+            }
+            this.sector = sector;
+            this.index = index;
+            this.edges = edges;
+            this.id = id;
+            this.state = new StateArray(index.size());
+            this.units = SolverThreads.units(index.size());
+        }
+    }
+
+    /**
+     * Solves a moving sector and its partner {@code B-W-0-0} together (one sector when W = B) and
+     * returns them, {@code s} first. Captures lead to sectors read from {@code solved}.
+     */
+    List<SolvedSector> solve(Sector s, SolvedValues solved) {
+        if (!graph.isPair(s)) {
+            throw new IllegalArgumentException("sector " + s + " is no pair (every move leaves it): solve it as a placing sector");
+        }
+        Half a = new Half(s, indexes.of(s), new Edges(variant, s, indexes), 0);
+        Half b = s.mirror().equals(s) ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(variant, s.mirror(), indexes), 1);
+        a.partner = b;
+        b.partner = a;
+        Half[] halves = a == b ? new Half[] {a} : new Half[] {a, b};
+        long total = a == b ? a.state.size() : a.state.size() + b.state.size();
+        int units = a == b ? a.units : a.units + b.units;
+
+        threads.startProgress(true);
+        LevelLists lists = new LevelLists(workers.length);
+        for (int t = 0; t < workers.length; t++) {
+            workers[t].lists = lists.appender(t);
+        }
+        for (Half h : halves) {
+            Edges e = h.edges;
+            h.captureValues = e.movedCapture == null ? null : solved.of(e.movedCapture);
+            h.placedValues = e.placed == null ? null : solved.of(e.placed);
+            h.placedCaptureValues = e.placedCapture == null ? null : solved.of(e.placedCapture);
+        }
+        threads.parallel(workers, units, (w, unit) -> {
+            Half h = unit < a.units ? a : b;
+            long from = (long) (unit < a.units ? unit : unit - a.units) * SolverThreads.UNIT;
+            long to = Math.min(h.state.size(), from + SolverThreads.UNIT);
+            long[] positions = w.positions;
+            h.index.unrankRange(from, (int) (to - from), positions);
+            for (long i = from; i < to; i++) {
+                w.seed(h, i, positions[(int) (i - from)]);
+            }
+            w.listSeeded(h, from, to);
+            threads.done(to - from);
+        });
+
+        Half[] byId = {a, b};
+        for (int d = 0; lists.anyFrom(d); d++) {
+            final int level = d;
+            List<LevelLists.Chunk> chunks = lists.take(d);
+            threads.parallel(workers, chunks.size(), (w, unit) -> {
+                LevelLists.Chunk c = chunks.get(unit);
+                int[] entries = c.entries();
+                long decided = 0;
+                for (int k = 0, n = c.length(); k < n; k++) {
+                    int e = entries[k];
+                    decided += w.expand(byId[LevelLists.half(e)], LevelLists.slot(e), level, c.pending());
+                }
+                threads.done(decided);
+            });
+        }
+        for (Worker w : workers) {
+            w.lists = null;
+        }
+
+        List<SolvedSector> result = new ArrayList<>(2);
+        for (Half h : halves) {
+            result.add(convert(h));
+        }
+        threads.report(total);
+        return result;
+    }
+
+    /** The state's final values as a result, chunk by chunk, freeing the state as it goes. */
+    private static SolvedSector convert(Half h) {
+        SolvedSector out = SolvedSector.unfilled(h.sector, h.state.size());
+        for (int c = 0; c < h.state.chunks(); c++) {
+            int[] words = h.state.chunk(c);
+            short[] values = new short[words.length];
+            for (int k = 0; k < words.length; k++) {
+                int word = words[k];
+                if (word >= 0) {
+                    if (word > Short.MAX_VALUE) {
+                        throw new IllegalStateException("sector " + h.sector + ": distance " + word
+                            + " does not fit the in-memory result");
+                    }
+                    values[k] = (short) word;
+                } else {
+                    values[k] = StateArray.kind(word) == StateArray.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
+                }
+            }
+            out.setChunk(c, values);
+            h.state.release(c);
+        }
+        return out.tally();
+    }
+
+    /** The per-thread work, with its own buffers. */
+    private final class Worker {
+        /** The mover's men after each quiet move of the position in hand (seed). */
+        final int[] moves = new int[MoveGenerator.MAX_MOVES];
+        /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
+        final int[] closing = new int[MoveGenerator.MAX_MOVES];
+        final long[] preds = new long[Unmoves.MAX_UNMOVES];
+        /** The state words of the predecessors in hand, read ahead of their updates. */
+        final int[] words = new int[Unmoves.MAX_UNMOVES];
+        final DistinctIndexes distinct = new DistinctIndexes(MoveGenerator.MAX_MOVES);
+        final long[] children = new long[MoveGenerator.MAX_MOVES];
+        final long[] positions = new long[SolverThreads.UNIT];
+        /** This worker's side of the frontiers of the pair being solved. */
+        LevelLists.Appender lists;
+
+        /**
+         * The seed pass over one slot of a pair: everything that does not depend on the pair.
+         * The children come from {@link MoveGenerator#boardMoves} (the quiet ones stay in the
+         * pair and are counted; the mill-closing ones take a man and leave it) and, where the
+         * mover holds men (Lasker), from its placements, which all leave the pair: every child
+         * out of the pair is read like a capture's.
+         */
+        void seed(Half h, long i, long packed) {
+            StateArray st = h.state;
+            if (packed == SectorIndex.HOLE) {
+                st.set(i, StateArray.undecided(StateArray.HOLE, 0, 0));
+                return;
+            }
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            Edges e = h.edges;
+            int counts = rules.boardMoves(own, enemy, h.sector.wf(), moves, closing);
+            int nq = MoveGenerator.quietCount(counts), nClosing = MoveGenerator.closingCount(counts);
+            int places = e.placed == null ? 0 : Geometry.ALL & ~(own | enemy);
+            int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
+            int removable = nClosing == 0 && placesClosing == 0 ? 0 : rules.removable(enemy);
+            int placesQuiet = places & ~placesClosing;
+            if (nq == 0 && removable == 0 && placesQuiet == 0) {
+                st.set(i, rules.noMove(own, enemy) == MoveGenerator.End.DRAWN
+                    ? StateArray.undecided(StateArray.DRAWISH, 0, 0) : 0);
+                return;
+            }
+            if (removable != 0 && e.captureWins) {
+                st.set(i, 1);
+                return;
+            }
+            // Every child out of the pair, ranked first and read after (the reads overlap).
+            int nc = 0, nCaptureMoves = 0, nPlacedCaptures = 0;
+            if (removable != 0) {
+                for (int r = removable; r != 0; r &= r - 1) {
+                    int rest = enemy & ~(r & -r);
+                    if (nClosing != 0) {
+                        SectorIndex ci = e.movedCaptureIndex;
+                        long prepared = ci.prepareOwn(rest);
+                        for (int k = 0; k < nClosing; k++) {
+                            children[nc++] = ci.rankPrepared(prepared, closing[k]);
+                        }
+                    }
+                }
+                nCaptureMoves = nc;
+                if (placesClosing != 0) {
+                    SectorIndex pci = e.placedCaptureIndex;
+                    for (int r = removable; r != 0; r &= r - 1) {
+                        nc += pci.rankEach(pci.prepareOwn(enemy & ~(r & -r)), own, placesClosing, children, nc);
+                    }
+                }
+                nPlacedCaptures = nc;
+            }
+            if (placesQuiet != 0) {
+                SectorIndex pi = e.placedIndex;
+                nc += pi.rankEach(pi.prepareOwn(enemy), own, placesQuiet, children, nc);
+            }
+            int pendingWin = Integer.MAX_VALUE;
+            boolean drawn = false;
+            int floor = 0;
+            for (int k = 0; k < nc; k++) {
+                SolvedValues.SectorValues from = k < nCaptureMoves ? h.captureValues
+                    : k < nPlacedCaptures ? h.placedCaptureValues : h.placedValues;
+                int v = from.value(children[k]);
+                if (v == Value.DRAW) {
+                    drawn = true;
+                } else if ((v & 1) == 0) {
+                    if (v + 1 < pendingWin) {
+                        pendingWin = v + 1;
+                    }
+                } else if (v + 1 > floor) {
+                    floor = v + 1;
+                }
+            }
+            if (pendingWin != Integer.MAX_VALUE) {
+                if (pendingWin == 1) {
+                    st.set(i, 1);
+                } else {
+                    st.set(i, StateArray.undecided(StateArray.PENDING_WIN, checkParam(h, pendingWin), 0));
+                }
+            } else if (drawn) {
+                st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
+            } else {
+                int count = nq > 0 ? distinctQuietChildren(h, enemy, nq) : 0;
+                if (count == 0) {
+                    st.set(i, floor);
+                } else {
+                    st.set(i, StateArray.undecided(StateArray.OPEN, checkParam(h, floor), count));
+                }
+            }
+        }
+
+        /**
+         * How many distinct partner indices the {@code nq} moves taking no man lead to, given
+         * the mover's men after each in {@code moves[0..nq-1]}. Their children all have the
+         * parent's enemy men as their own men. When those have no symmetry but the identity, no
+         * two children share an index: two positions with the same own mask share one only if a
+         * symmetry keeps that mask and maps one enemy mask onto the other, here only the
+         * identity; and distinct quiet moves (from, to) leave distinct masks of the mover (from
+         * is what the mask lost, to what it gained). Then the count is the number of quiet
+         * moves, with nothing ranked.
+         */
+        int distinctQuietChildren(Half h, int enemy, int nq) {
+            SectorIndex pi = h.partner.index;
+            long prepared = pi.prepareOwn(enemy);
+            int count;
+            if (pi.asymmetric(prepared)) {
+                count = nq;
+            } else {
+                for (int k = 0; k < nq; k++) {
+                    children[k] = pi.rankPrepared(prepared, moves[k]);
+                }
+                count = distinct.of(children, nq);
+            }
+            if (count > 255) {
+                throw new IllegalStateException("sector " + h.sector + ": " + count + " distinct children overflow the counter");
+            }
+            return count;
+        }
+
+        /**
+         * Puts the slots of {@code [from, to)} that the seed decided, or left with a pending
+         * win, into the frontier of their level: the seed's own values, read back while the
+         * unit is still in cache.
+         */
+        void listSeeded(Half h, long from, long to) {
+            StateArray st = h.state;
+            for (long i = from; i < to; i++) {
+                int word = st.get(i);
+                if (word >= 0) {
+                    lists.decided(word, LevelLists.entry(h.id, i));
+                } else if (StateArray.kind(word) == StateArray.PENDING_WIN) {
+                    lists.pending(StateArray.param(word), LevelLists.entry(h.id, i));
+                }
+            }
+        }
+
+        /**
+         * Level {@code d} at slot {@code i}, taken from the frontier: walks the predecessors of
+         * a position decided at d. A pending entry is a win of d only if no shorter in-pair win
+         * came first; then this is the one write that decides it. Returns 1 if it expanded.
+         */
+        int expand(Half h, long i, int d, boolean pending) {
+            if (pending) {
+                int word = h.state.getVolatile(i);
+                if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d
+                        || !h.state.cas(i, word, d)) {
+                    return 0;
+                }
+            }
+            long packed = h.index.unrank(i);
+            int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
+            int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
+            Half p = h.partner;
+            SectorIndex pi = p.index;
+            StateArray ps = p.state;
+            for (int k = 0; k < n; k++) {
+                long q = preds[k];
+                children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+            }
+            long[] targets = children;
+            if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
+                // A counter counted distinct children, so a win decrements each distinct
+                // predecessor once. With no symmetry but the identity keeping this position's
+                // own men (the predecessors' enemy men) they are distinct already (see
+                // distinctQuietChildren); otherwise two may share an index.
+                n = distinct.of(children, n);
+                targets = distinct.values();
+            }
+            // Read every target first: independent loads overlap their cache misses, where a
+            // compare-and-set per target would wait for each in turn. A decided word stays
+            // decided, so what the read finds settled needs no write.
+            for (int k = 0; k < n; k++) {
+                words[k] = ps.get(targets[k]);
+            }
+            if ((d & 1) == 0) {
+                for (int k = 0; k < n; k++) {
+                    if (words[k] < 0) {
+                        setWin(p, targets[k], d + 1);
+                    }
+                }
+            } else {
+                for (int k = 0; k < n; k++) {
+                    if (words[k] < 0 && StateArray.kind(words[k]) == StateArray.OPEN) {
+                        decrement(p, ps, targets[k], d);
+                    }
+                }
+            }
+            return 1;
+        }
+
+        private void setWin(Half p, long r, int value) {
+            StateArray ps = p.state;
+            while (true) {
+                int word = ps.getVolatile(r);
+                if (word >= 0) {
+                    return;
+                }
+                if (StateArray.kind(word) == StateArray.HOLE) {
+                    throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
+                }
+                if (ps.cas(r, word, value)) {
+                    lists.decided(value, LevelLists.entry(p.id, r));
+                    return;
+                }
+            }
+        }
+
+        private void decrement(Half p, StateArray ps, long r, int d) {
+            while (true) {
+                int word = ps.getVolatile(r);
+                if (word >= 0 || StateArray.kind(word) != StateArray.OPEN) {
+                    return;
+                }
+                int count = StateArray.counter(word);
+                if (count == 0) {
+                    throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
+                        + " falls below zero (counting and unmoves disagree)");
+                }
+                int next = count == 1 ? Math.max(d + 1, StateArray.param(word)) : word - 1;
+                if (ps.cas(r, word, next)) {
+                    if (count == 1) {
+                        lists.decided(next, LevelLists.entry(p.id, r));
+                    }
+                    return;
+                }
+            }
+        }
+
+        private int checkParam(Half h, int param) {
+            if (param > StateArray.MAX_PARAM) {
+                throw new IllegalStateException("sector " + h.sector + ": distance " + param + " too long");
+            }
+            return param;
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package org.merrills.retro;
+
+import org.merrills.db.Value;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Edges;
+import org.merrills.index.EnemyMajorWalk;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.index.SectorIndex;
+import org.merrills.rules.Geometry;
+import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Variant;
+
+/**
+ * Solves a placing sector ({@code WF > 0}) whose moves all leave it: each position is the best of
+ * its children, which are all solved already, so one pass over the sector decides it, with no
+ * state beyond its 2-byte result. Apart from the pair solver because nothing here propagates:
+ * what it must get right is the order of its reads of the child sectors (see {@link #solve}).
+ */
+final class PlacingSolver {
+    private final Variant variant;
+    private final MoveGenerator rules;
+    private final SectorGraph graph;
+    private final BoardIndexes indexes;
+    private final SolverThreads threads;
+    private final Worker[] workers;
+
+    PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
+        this.variant = variant;
+        this.rules = variant.moves();
+        this.graph = graph;
+        this.indexes = indexes;
+        this.threads = threads;
+        this.workers = threads.workers(Worker[]::new, Worker::new);
+    }
+
+    /**
+     * Solves a placing sector ({@code WF > 0}): every move leaves it; children come from {@code solved}.
+     *
+     * <p>The positions are walked by their enemy men rather than in index order: every quiet
+     * child of (own, enemy) has {@code enemy} as its own men, so the children of the positions
+     * with one enemy mask fall into one block of the child sector, and so do the captures' (one
+     * block per man taken), where index order would scatter every read over the whole child
+     * sector. Each symmetry class of positions is visited once: its images with the enemy men
+     * canonical (the smallest of their 16 images) are those under the enemy mask's stabiliser,
+     * and only the one with the smallest own mask among them is taken. Every slot first gets
+     * {@link SolvedSector#HOLE}, which stays where no position ranks. An index that does not
+     * fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index order.
+     */
+    SolvedSector solve(Sector s, SolvedValues solved) {
+        if (!s.isPlacing() || graph.contains(s) && graph.isPair(s)) {
+            throw new IllegalArgumentException("sector " + s + " is not a placing sector whose moves all leave it: solve it with its pair");
+        }
+        SectorIndex index = indexes.of(s);
+        Edges edges = new Edges(variant, s, indexes);
+        SolvedSector out = new SolvedSector(s, index.size());
+        long size = index.size();
+        SolvedValues.SectorValues quiet = solved.of(edges.placed);
+        SolvedValues.SectorValues capture = edges.placedCapture == null ? null : solved.of(edges.placedCapture);
+        if (!index.foldsEverySymmetry()) {
+            // Index order: the walk by canonical enemy masks below would miss slots.
+            threads.startProgress(false);
+            threads.parallel(workers, SolverThreads.units(size), (wk, unit) -> {
+                long from = (long) unit * SolverThreads.UNIT, to = Math.min(size, from + SolverThreads.UNIT);
+                long[] positions = wk.positions;
+                index.unrankRange(from, (int) (to - from), positions);
+                for (long i = from; i < to; i++) {
+                    long packed = positions[(int) (i - from)];
+                    out.set(i, packed == SectorIndex.HOLE ? SolvedSector.HOLE
+                        : wk.bestOfChildren(edges, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), quiet, capture));
+                }
+                threads.done(to - from);
+            });
+            return out.tally();
+        }
+        for (long i = 0; i < size; i++) {
+            out.set(i, SolvedSector.HOLE);
+        }
+        EnemyMajorWalk walk = new EnemyMajorWalk(s.w(), s.b(), SolverThreads.UNIT);
+        for (Worker wk : workers) {
+            if (wk.owns.length < walk.maxOwns()) {
+                wk.owns = new int[walk.maxOwns()];
+            }
+        }
+        threads.startProgress(false);
+        threads.parallel(workers, walk.units(), (wk, unit) -> {
+            long positions = 0;
+            for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
+                int enemy = walk.enemy(k);
+                wk.prepareEnemy(edges, enemy);
+                int n = walk.owns(enemy, wk.owns);
+                for (int j = 0; j < n; j++) {
+                    int own = wk.owns[j];
+                    out.set(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
+                }
+                positions += n;
+            }
+            threads.done(positions);
+        });
+        return out.tally();
+    }
+
+    /** The per-thread work, with its own buffers. */
+    private final class Worker {
+        final long[] children = new long[MoveGenerator.MAX_MOVES];
+        final long[] positions = new long[SolverThreads.UNIT];
+        /** Room for the own masks of one enemy mask of the placing walk ({@link EnemyMajorWalk#owns}). */
+        int[] owns = new int[0];
+
+        /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
+        int removable;
+        final long[] captureOwn = new long[24];
+        /** The quiet children's own men (the enemy mask of {@link #prepareEnemy}) prepared. */
+        long quietOwn;
+        int preparedEnemy = -1;
+        Edges preparedEdges;
+
+        /** What the placing positions with enemy men {@code enemy} share: their children's own men, prepared. */
+        void prepareEnemy(Edges e, int enemy) {
+            preparedEnemy = enemy;
+            preparedEdges = e;
+            quietOwn = e.placedIndex.prepareOwn(enemy);
+            removable = rules.removable(enemy);
+            if (e.placedCaptureIndex != null) {
+                int k = 0;
+                for (int r = removable; r != 0; r &= r - 1) {
+                    captureOwn[k++] = e.placedCaptureIndex.prepareOwn(enemy & ~(r & -r));
+                }
+            }
+        }
+
+        /**
+         * The best value over a placing position's children, all in solved sectors: the moves of
+         * {@link MoveGenerator#generate} with men in hand (a man put on any empty point, taking
+         * any removable enemy man when it closes a mill), walked without the move list, for
+         * the enemy mask last given to {@link #prepareEnemy}. All the child indexes are ranked
+         * first and read after, so that the reads overlap; the order of the children does not
+         * change the best.
+         */
+        int bestOfChildren(Edges e, int own, int enemy,
+                           SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues) {
+            if (enemy != preparedEnemy || e != preparedEdges) {
+                prepareEnemy(e, enemy);
+            }
+            int empty = Geometry.ALL & ~(own | enemy);
+            int closing = rules.closingPlacements(own, empty);
+            int nq = e.placedIndex.rankEach(quietOwn, own, empty & ~closing, children, 0);
+            int nc = nq;
+            if (closing != 0 && removable != 0) {      // a closing move takes a man, so needs one to take
+                if (e.captureWins) {
+                    return 1;
+                }
+                SectorIndex ci = e.placedCaptureIndex;
+                for (int k = 0, men = Integer.bitCount(removable); k < men; k++) {
+                    nc += ci.rankEach(captureOwn[k], own, closing, children, nc);
+                }
+            }
+            if (nc == 0) {
+                return rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+            }
+            int best = Best.NONE_KEY;
+            for (int k = 0; k < nq; k++) {
+                int v = quietValues.value(children[k]);
+                if (v == 0) {
+                    return 1;
+                }
+                best = Math.max(best, Best.key(Value.parent(v)));
+            }
+            for (int k = nq; k < nc; k++) {
+                int v = captureValues.value(children[k]);
+                if (v == 0) {
+                    return 1;
+                }
+                best = Math.max(best, Best.key(Value.parent(v)));
+            }
+            return Best.value(best);
+        }
+    }
+}
