@@ -11,7 +11,11 @@ import java.util.List;
  * the file's checks and rename, a cold JIT), and the time left is the model's time of every unit
  * still to do plus what the model leaves of the unit in hand. A plain rate (positions over
  * seconds) would take the fixed costs of the many small sectors at the start for slowness and
- * overestimate the big ones several times; a kind not measured yet borrows the other kind's model.
+ * overestimate the big ones several times. A kind not measured in this run takes its model from
+ * the units of earlier runs (the catalogue's times, {@link #measuredBefore}: a resumed run has
+ * those from its first line), else the other kind's cost per position but never its cost per
+ * unit, which says nothing of the other kind (a resumed run that had measured two big pairs gave
+ * each of 140 placing sectors to come their 41 s).
  */
 final class Eta {
     /** A unit of work: its positions and its kind. */
@@ -20,10 +24,19 @@ final class Eta {
 
     private final List<double[]> placing = new ArrayList<>();
     private final List<double[]> moving = new ArrayList<>();
+    private final List<double[]> placingBefore = new ArrayList<>();
+    private final List<double[]> movingBefore = new ArrayList<>();
 
     /** A unit of one kind done: {@code positions} in {@code elapsedNanos}. */
     void measured(boolean isMoving, long positions, long elapsedNanos) {
         (isMoving ? moving : placing).add(new double[] {positions, elapsedNanos / 1e9});
+    }
+
+    /** A unit of one kind done by an earlier run, used until this run has measured its own of that kind. */
+    void measuredBefore(boolean isMoving, long positions, long elapsedNanos) {
+        if (elapsedNanos > 0) {
+            (isMoving ? movingBefore : placingBefore).add(new double[] {positions, elapsedNanos / 1e9});
+        }
     }
 
     /** Positions per second of a kind over the units done (its time per position, inverted); NaN when unknown. */
@@ -37,6 +50,9 @@ final class Eta {
         double[] m = model(isMoving);
         if (m == null) {
             m = model(!isMoving);
+            if (m != null) {
+                m = new double[] {0, m[1]};
+            }
         }
         return m == null ? Double.NaN : m[0] + m[1] * positions;
     }
@@ -47,7 +63,8 @@ final class Eta {
      * pace of the one in hand; NaN while there is none.
      */
     double secondsLeft(List<Unit> toDo, boolean currentMoving, long currentPositions, long currentDone, long currentNanos) {
-        if (placing.isEmpty() && moving.isEmpty()) { // no unit done yet: the pace of the one in hand, if it has one
+        if (placing.isEmpty() && moving.isEmpty() && placingBefore.isEmpty() && movingBefore.isEmpty()) {
+            // no unit done yet: the pace of the one in hand, if it has one
             if (currentDone <= 0 || currentNanos <= 0) {
                 return Double.NaN;
             }
@@ -72,9 +89,12 @@ final class Eta {
         return left;
     }
 
-    /** {a, b} of time = a + b x positions for a kind, or null if it has no unit done. */
+    /** {a, b} of time = a + b x positions for a kind (this run's units, else earlier runs'), or null if none. */
     private double[] model(boolean isMoving) {
         List<double[]> points = isMoving ? moving : placing;
+        if (points.isEmpty()) {
+            points = isMoving ? movingBefore : placingBefore;
+        }
         if (points.isEmpty()) {
             return null;
         }

@@ -3,6 +3,7 @@ package org.merrills.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -82,6 +83,38 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
         plan(toSolve, true);
         log(String.format(Locale.ROOT, "%d sectors to go (%,d positions), %d already in the database",
             toSolve.size(), total, alreadyDone.size()));
+    }
+
+    /**
+     * What earlier runs took for the sectors already in the database (their catalogue rows), for
+     * the ETA of a resumed run before it has finished a unit of each kind: only rows solved with
+     * {@code threads} threads, a pair as one unit (its halves' times are each half of it).
+     */
+    synchronized void measuredBefore(Map<String, SectorMeta> rows, int threads) {
+        for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
+            SectorMeta m = e.getValue();
+            Sector s;
+            try {
+                s = Sector.parse(e.getKey());
+            } catch (IllegalArgumentException notASector) {
+                continue;
+            }
+            if (m.threads() != threads) {
+                continue;
+            }
+            Sector mirror = s.mirror();
+            boolean pair = s.isMoving() && !mirror.equals(s);
+            if (pair && s.name().compareTo(mirror.name()) > 0) {
+                continue; // counted with its partner
+            }
+            SectorMeta other = pair ? rows.get(mirror.name()) : null;
+            if (pair && other == null) {
+                continue;
+            }
+            long positions = m.entries() + (other == null ? 0 : other.entries());
+            long millis = m.wallMillis() + (other == null ? 0 : other.wallMillis());
+            eta.measuredBefore(s.isMoving(), positions, millis * 1_000_000L);
+        }
     }
 
     /**

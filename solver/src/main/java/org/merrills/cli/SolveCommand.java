@@ -93,6 +93,7 @@ public final class SolveCommand implements Callable<Integer> {
         try (Database database = Database.open(db, variant.fingerprint(), true);
              Progress progress = Progress.of(spec.commandLine().getErr(), "solving")) {
             database.notes().forEach(progress::log);
+            progress.measuredBefore(database.catalogue(), n);
             SolveRunner runner = new SolveRunner(database, variant, indexes, n);
             SolveResources.check(db, runner.plan(targets), indexes);
             try {

@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.merrills.db.SectorMeta;
+import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 
 /** The progress line fits its terminal, log mode reports on its own, and the ETA weighs each kind of work by its own rate. */
@@ -68,5 +70,42 @@ class ProgressTest {
         fresh.measured(false, 100, 1_000_000_000L); // one unit: time proportional to positions, 10 ms each
         assertEquals(3.0, fresh.secondsLeft(List.of(new Eta.Unit(300, true)), false, 0, 0, 0), 1e-9,
             "moving borrows placing's model");
+    }
+
+    private static SectorMeta row(long entries, long millis, int threads) {
+        return new SectorMeta(SectorMeta.COMPLETE, "rules", entries, entries, 0, entries, 0, -1, 1, 0, 1, "test",
+            millis, threads, 0);
+    }
+
+    @Test
+    void aKindNotMeasuredBorrowsTheOthersCostPerPositionOnlyAndEarlierRunsComeFirst() {
+        Eta eta = new Eta();
+        eta.measured(true, 200, 3_000_000_000L);   // moving: 1 s + 10 ms a position
+        eta.measured(true, 600, 7_000_000_000L);
+        assertEquals(1.0, eta.secondsLeft(List.of(new Eta.Unit(100, false)), false, 0, 0, 0), 1e-9,
+            "100 placing positions at moving's 10 ms, without moving's 1 s a unit");
+        eta.measuredBefore(false, 1000, 2_000_000_000L); // an earlier run: placing at 2 ms a position
+        assertEquals(1.0, eta.secondsLeft(List.of(new Eta.Unit(500, false)), false, 0, 0, 0), 1e-9);
+        eta.measured(false, 1000, 1_000_000_000L);        // this run's own: 1 ms a position
+        assertEquals(0.5, eta.secondsLeft(List.of(new Eta.Unit(500, false)), false, 0, 0, 0), 1e-9);
+    }
+
+    @Test
+    void aResumedRunTakesItsFirstModelsFromTheCatalogueRowsOfItsThreadCount() {
+        Progress p = new Progress(new PrintWriter(new StringWriter()), "solving", false, 0, 3600);
+        java.util.Map<String, SectorMeta> rows = new java.util.TreeMap<>();
+        // a pair whose halves took 2 s each: one unit of 400 positions in 4 s (10 ms each); a placing
+        // sector of 100 positions in 1 s (10 ms each); a row of another thread count, ignored
+        rows.put("4-3-0-0", row(200, 2000, 2));
+        rows.put("3-4-0-0", row(200, 2000, 2));
+        rows.put("3-3-1-0", row(100, 1000, 2));
+        rows.put("3-3-1-1", row(100, 9000, 1));
+        p.measuredBefore(rows, 2);
+        p.plan(List.of(Sector.parse("4-4-0-0"), Sector.parse("3-3-1-1")), true);
+        long positions = Indexes.standard().of(Sector.parse("4-4-0-0")).size()
+            + Indexes.standard().of(Sector.parse("3-3-1-1")).size();
+        String status = p.status(System.nanoTime(), 200);
+        assertTrue(status.endsWith("ETA " + Progress.hms((long) (positions * 0.01))), status);
+        p.close();
     }
 }
