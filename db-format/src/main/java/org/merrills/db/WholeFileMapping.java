@@ -5,6 +5,7 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import net.openhft.chronicle.bytes.MappedBytesStore;
 import net.openhft.chronicle.bytes.MappedFile;
+import net.openhft.chronicle.core.Jvm;
 import net.openhft.chronicle.core.io.ReferenceOwner;
 
 /**
@@ -14,6 +15,9 @@ import net.openhft.chronicle.core.io.ReferenceOwner;
  * Callers read and write through {@link #address()} with bounds they check themselves.
  */
 final class WholeFileMapping implements AutoCloseable {
+    /** Chronicle's own switch (read the way Chronicle reads it): with it, the file releases its store itself. */
+    private static final boolean RETAINED_BY_CHRONICLE = Jvm.getBoolean("mappedFile.retain");
+
     private final MappedFile file;
     private final MappedBytesStore store;
     private final ReferenceOwner owner;
@@ -63,11 +67,20 @@ final class WholeFileMapping implements AutoCloseable {
         return size;
     }
 
+    /**
+     * Unmaps the file. Chronicle's single mapping keeps a reference of its own to the store and
+     * gives it up on release only under {@code -DmappedFile.retain=true}; without that the mapping
+     * would outlive the file object, and a run that reads hundreds of sectors would keep every one
+     * mapped and resident. So the file's reference goes here, whatever the property says.
+     */
     @Override
     public synchronized void close() {
         if (!closed) {
             closed = true;
             store.release(owner);
+            if (!RETAINED_BY_CHRONICLE && store.refCount() > 0) {
+                store.release(file);
+            }
             file.releaseLast();
         }
     }

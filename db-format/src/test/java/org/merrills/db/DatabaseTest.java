@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Set;
 import java.util.SortedMap;
+import net.openhft.chronicle.core.io.BackgroundResourceReleaser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.merrills.db.SectorFileException.Problem;
@@ -89,7 +90,7 @@ class DatabaseTest {
     }
 
     @Test
-    void closingReadersUnmapsAllButTheKeptOnesAndTheOthersReopenOnTheirNextRead() {
+    void closingReadersUnmapsAllButTheKeptOnesAndTheOthersReopenOnTheirNextRead() throws IOException {
         try (Database db = Database.open(dir, RULES, true)) {
             writeConstant(db, "a", 100, 4);
             writeConstant(db, "b", 70, 6);
@@ -102,7 +103,23 @@ class DatabaseTest {
             SectorReader again = db.reader("a");
             assertNotSame(a, again);
             assertEquals(4, again.value(99));
+            if (Files.isReadable(MAPS)) {
+                assertEquals(1, mappingsOf("a.msdb"), "one mapping of a: the new reader's");
+                assertEquals(1, mappingsOf("b.msdb"));
+                db.closeReadersExcept(Set.of());
+                BackgroundResourceReleaser.releasePendingResources(); // Chronicle unmaps on a thread of its own
+                assertEquals(0, mappingsOf("a.msdb"), "a closed reader leaves no mapping behind");
+                assertEquals(0, mappingsOf("b.msdb"));
+            }
         }
+    }
+
+    private static final Path MAPS = Path.of("/proc/self/maps");
+
+    /** How many mappings of files named {@code name} in the test's directory this process has (Linux). */
+    private long mappingsOf(String name) throws IOException {
+        String file = dir.resolve(name).toString();
+        return Files.readAllLines(MAPS).stream().filter(l -> l.endsWith(" " + file) || l.endsWith("\t" + file)).count();
     }
 
     @Test
