@@ -325,8 +325,10 @@ public final class Database implements AutoCloseable {
     /**
      * The full check of a sector's file: header, footer, tables, every block and the file checksum,
      * which must also be the one catalogued (for the writer).
+     *
+     * @return the file checksum, which names these bytes (see {@link VerifyJournal#evidence})
      */
-    public void verify(String sector) {
+    public long verify(String sector) {
         ensureOpen();
         SectorMeta meta = catalogue == null ? null : requireRow(checkName(sector));
         try (SectorReader r = openFile(checkName(sector))) {
@@ -335,6 +337,7 @@ public final class Database implements AutoCloseable {
                 throw new SectorFileException(r.file(), Problem.FILE_CHECKSUM, String.format(
                     "the catalogue records %08x, the file %08x", meta.fileChecksum(), r.fileChecksum()));
             }
+            return r.fileChecksum();
         }
     }
 

@@ -49,10 +49,10 @@ final class SectorFiles {
         return isSectorName(sector) ? sector : null;
     }
 
-    /** Whether a file name is a temporary of an interrupted write: a sector file or a catalogue. */
+    /** Whether a file name is a temporary of an interrupted write: a sector file, the catalogue, its seal or the verify journal. */
     static boolean isTemporary(String fileName) {
         return fileName.contains(TEMP_MARK) || fileName.startsWith(Catalogue.FILE_NAME + ".tmp-")
-            || fileName.startsWith(CatalogueSeal.FILE_NAME + ".tmp-");
+            || fileName.startsWith(CatalogueSeal.FILE_NAME + ".tmp-") || fileName.startsWith(VerifyJournal.FILE_NAME + ".tmp-");
     }
 
     /** The sector files of {@code dir}, sorted by name. */

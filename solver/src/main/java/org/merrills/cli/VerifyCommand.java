@@ -3,13 +3,17 @@ package org.merrills.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
+import org.merrills.db.DatabaseException;
+import org.merrills.db.VerifyJournal;
 import org.merrills.db.Value;
 import org.merrills.probe.json.Json;
 import org.merrills.index.BoardIndexes;
@@ -31,15 +35,19 @@ import picocli.CommandLine.Spec;
 /**
  * {@code merrills verify}: every file checked in full, then every stored value recomputed from its
  * children with the forward move generator, independently of the solver's counters and unmoves.
- * Reads only: it works on a read-only database (with {@code --repair} it first repairs, which
- * needs write access).
+ * Writes nothing but its {@link VerifyJournal}, so that a check of hours can stop and go on: on a
+ * read-only database it checks all the same, only a later run cannot resume from it (with
+ * {@code --repair} it first repairs, which needs write access).
  */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = {"Checks a database: first every file in full (header, rule fingerprint, every "
         + "checksum), then recomputes each stored value from its children with the forward move "
         + "generator and reports every disagreement. Exit status 4 if anything is damaged or wrong.",
         "--sample K checks K random positions per sector instead of all; --repair first sets damaged "
-        + "files aside and rebuilds the catalogue (as 'merrills repair')."})
+        + "files aside and rebuilds the catalogue (as 'merrills repair').",
+        "A full check goes on where an earlier one stopped: the sectors it found right against the same "
+        + "files (recorded in the database's " + VerifyJournal.FILE_NAME + ") are not checked again; "
+        + "--fresh checks them all."})
 public final class VerifyCommand implements Callable<Integer> {
     private static final int MAX_REPORTED = 20;
 
@@ -67,6 +75,10 @@ public final class VerifyCommand implements Callable<Integer> {
     @Option(names = "--repair", description = "Repair first (needs write access): see 'merrills repair'.")
     boolean repair;
 
+    @Option(names = "--fresh", description = "Check every sector again, ignoring what earlier runs recorded in "
+        + VerifyJournal.FILE_NAME + ".")
+    boolean fresh;
+
     @Option(names = "--json", description = "Print the summary as one JSON object.")
     boolean json;
 
@@ -80,7 +92,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /** The JSON summary. */
     record Summary(String database, String rules, int files, List<DamagedFile> damaged, List<SectorCheck> sectors,
-                   long wrong, boolean ok) {
+                   List<String> verifiedEarlier, long wrong, boolean ok) {
     }
 
     @Override
@@ -127,12 +139,14 @@ public final class VerifyCommand implements Callable<Integer> {
         int n = threadsOption.count();
         List<DamagedFile> damaged = new ArrayList<>();
         List<SectorCheck> checks = new ArrayList<>();
+        List<String> earlier = new ArrayList<>();
+        Map<String, Long> checksums = new HashMap<>();
         long wrong = 0;
         try (Database database = Database.open(db, variant.fingerprint(), false);
              Progress progress = Progress.of(spec.commandLine().getErr(), "checking")) {
             for (String name : names) {
                 try {
-                    database.verify(name);
+                    checksums.put(name, database.verify(name));
                 } catch (RuntimeException e) {
                     damaged.add(new DamagedFile(name, ExitStatus.of(e).message()));
                     if (!json) {
@@ -144,7 +158,32 @@ public final class VerifyCommand implements Callable<Integer> {
                 out.println("files: " + names.size() + " checked in full, " + damaged.size() + " damaged");
             }
             if (damaged.isEmpty()) {
-                List<Sector> plan = names.stream().map(Sector::parse).toList();
+                SectorGraph graph = SectorGraph.of(variant);
+                // Only a check of every position is journalled, and only then used.
+                VerifyJournal journal = sample != null ? null
+                    : fresh ? VerifyJournal.fresh(db, variant.fingerprint()) : VerifyJournal.load(db, variant.fingerprint());
+                if (journal != null && journal.note() != null) {
+                    spec.commandLine().getErr().println("verify: " + journal.note());
+                }
+                Map<Sector, Long> evidence = new HashMap<>();
+                List<Sector> plan = new ArrayList<>();
+                long earlierPositions = 0;
+                for (String name : names) {
+                    Sector s = Sector.parse(name);
+                    evidence.put(s, evidenceOf(s, graph, checksums));
+                    VerifyJournal.Entry e = journal == null ? null : journal.verified(name, evidence.get(s));
+                    if (e == null) {
+                        plan.add(s);
+                    } else {
+                        earlier.add(name);
+                        earlierPositions += e.positions();
+                    }
+                }
+                if (!earlier.isEmpty() && !json) {
+                    out.printf(Locale.ROOT, "resuming: %d sector%s (%,d positions) found right by an earlier verify against "
+                        + "these same files, not checked again (--fresh checks them)%n", earlier.size(),
+                        earlier.size() == 1 ? "" : "s", earlierPositions);
+                }
                 progress.plan(plan, false);
                 BoardIndexes indexes = Indexes.standard();
                 SolvedValues values = SolveRunner.valuesOf(database);
@@ -166,6 +205,16 @@ public final class VerifyCommand implements Callable<Integer> {
                     String line = String.format(Locale.ROOT, "%-9s %,14d positions checked, %d wrong  %.1f s", s.name(),
                         c.checked(), c.wrong(), c.seconds());
                     progress.finishedUnit(count, line);
+                    if (journal != null && report.wrong() == 0) {
+                        try {
+                            journal.record(new VerifyJournal.Entry(s.name(), evidence.get(s), report.checked(),
+                                Math.round(c.seconds() * 1000), System.currentTimeMillis()));
+                        } catch (DatabaseException e) {
+                            spec.commandLine().getErr().println("verify: " + e.getMessage()
+                                + "; the check goes on, but a later run cannot resume from it");
+                            journal = null;
+                        }
+                    }
                     if (!json) {
                         out.println(line);
                         out.flush();
@@ -176,14 +225,32 @@ public final class VerifyCommand implements Callable<Integer> {
         boolean ok = damaged.isEmpty() && wrong == 0;
         if (json) {
             out.println(Json.line(new Summary(db.toString(), variant.fingerprint(), names.size(), damaged, checks,
-                wrong, ok)));
+                earlier, wrong, ok)));
         } else if (!damaged.isEmpty()) {
             out.println("verify: " + damaged.size() + " damaged file" + (damaged.size() == 1 ? "" : "s")
                 + "; run 'merrills repair --db " + db + "' to set them aside, then 'merrills solve' to recompute them");
         } else {
-            out.println(wrong == 0 ? "verify: OK" : "verify: " + wrong + " values disagree with their children");
+            String resumed = earlier.isEmpty() ? "" : " (" + checks.size() + " sectors checked now, " + earlier.size()
+                + " by an earlier run)";
+            out.println(wrong == 0 ? "verify: OK" + resumed : "verify: " + wrong + " values disagree with their children");
         }
         out.flush();
         return ok ? 0 : ExitStatus.DAMAGED_DATA.code;
+    }
+
+    /**
+     * What a check of {@code s} rests on: its file and the files of every sector its values are
+     * recomputed from (a sector outside the game: its own file only).
+     */
+    private static long evidenceOf(Sector s, SectorGraph graph, Map<String, Long> checksums) {
+        List<Long> crcs = new ArrayList<>();
+        crcs.add(checksums.get(s.name()));
+        if (graph.contains(s)) {
+            for (Sector t : graph.successors(s)) {
+                Long c = checksums.get(t.name());
+                crcs.add(c == null ? -1L : c);
+            }
+        }
+        return VerifyJournal.evidence(crcs.stream().mapToLong(Long::longValue).toArray());
     }
 }
