@@ -15,12 +15,21 @@ import java.util.List;
  * the units of earlier runs (the catalogue's times, {@link #measuredBefore}: a resumed run has
  * those from its first line), else the other kind's cost per position but never its cost per
  * unit, which says nothing of the other kind (a resumed run that had measured two big pairs gave
- * each of 140 placing sectors to come their 41 s).
+ * each of 140 placing sectors to come their 41 s). For the same reason the cost per unit is never
+ * more than the quickest unit of its kind took, and of the earlier runs' units only the latest
+ * count ({@link #RECENT}).
  */
 final class Eta {
     /** A unit of work: its positions and its kind. */
     record Unit(long positions, boolean moving) {
     }
+
+    /**
+     * Units of earlier runs a model is fitted to, the latest of their kind: earlier runs may have
+     * had other builds and other loads (the standard game's first runs solved its pairs at a
+     * quarter of the last one's rate), and the latest say the most of the run now.
+     */
+    static final int RECENT = 4;
 
     private final List<double[]> placing = new ArrayList<>();
     private final List<double[]> moving = new ArrayList<>();
@@ -32,7 +41,11 @@ final class Eta {
         (isMoving ? moving : placing).add(new double[] {positions, elapsedNanos / 1e9});
     }
 
-    /** A unit of one kind done by an earlier run, used until this run has measured its own of that kind. */
+    /**
+     * A unit of one kind done by an earlier run, used until this run has measured its own of that
+     * kind; give them in the order they were done: only the last {@value #RECENT} of a kind make
+     * its model.
+     */
     void measuredBefore(boolean isMoving, long positions, long elapsedNanos) {
         if (elapsedNanos > 0) {
             (isMoving ? movingBefore : placingBefore).add(new double[] {positions, elapsedNanos / 1e9});
@@ -89,11 +102,23 @@ final class Eta {
         return left;
     }
 
+    /** The shortest time of a unit of the kind, in this run or an earlier one. */
+    private double quickest(boolean isMoving) {
+        double t = Double.POSITIVE_INFINITY;
+        for (List<double[]> points : isMoving ? List.of(moving, movingBefore) : List.of(placing, placingBefore)) {
+            for (double[] p : points) {
+                t = Math.min(t, p[1]);
+            }
+        }
+        return t;
+    }
+
     /** {a, b} of time = a + b x positions for a kind (this run's units, else earlier runs'), or null if none. */
     private double[] model(boolean isMoving) {
         List<double[]> points = isMoving ? moving : placing;
         if (points.isEmpty()) {
             points = isMoving ? movingBefore : placingBefore;
+            points = points.subList(Math.max(0, points.size() - RECENT), points.size());
         }
         if (points.isEmpty()) {
             return null;
@@ -109,6 +134,15 @@ final class Eta {
         if (points.size() >= 2 && var > 0) {
             double b = (n * sxy - sx * sy) / var;
             double a = (sy - b * sx) / n;
+            // Every unit pays the cost per unit, so it is at most the quickest unit of the kind
+            // seen, in this run or before. A fit over a few big units alone (a resumed run that
+            // starts with them) can put it far above that, and then charges it to every small
+            // unit to come; held to the quickest unit, the cost per position is refitted.
+            double quickest = quickest(isMoving);
+            if (b > 0 && a > quickest) {
+                a = quickest;
+                b = (sxy - a * sx) / sxx;
+            }
             if (a >= 0 && b > 0) {
                 return new double[] {a, b};
             }

@@ -1,6 +1,7 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -88,9 +89,11 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     /**
      * What earlier runs took for the sectors already in the database (their catalogue rows), for
      * the ETA of a resumed run before it has finished a unit of each kind: only rows solved with
-     * {@code threads} threads, a pair as one unit (its halves' times are each half of it).
+     * {@code threads} threads, a pair as one unit (its halves' times are each half of it), in the
+     * order they were finished.
      */
     synchronized void measuredBefore(Map<String, SectorMeta> rows, int threads) {
+        List<long[]> done = new ArrayList<>(); // {finished at, moving, positions, millis}
         for (Map.Entry<String, SectorMeta> e : rows.entrySet()) {
             SectorMeta m = e.getValue();
             Sector s;
@@ -113,7 +116,12 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             }
             long positions = m.entries() + (other == null ? 0 : other.entries());
             long millis = m.wallMillis() + (other == null ? 0 : other.wallMillis());
-            eta.measuredBefore(s.isMoving(), positions, millis * 1_000_000L);
+            long finished = Math.max(m.finishedAt(), other == null ? 0 : other.finishedAt());
+            done.add(new long[] {finished, s.isMoving() ? 1 : 0, positions, millis});
+        }
+        done.sort((a, b) -> Long.compare(a[0], b[0])); // the Eta weighs the latest most
+        for (long[] d : done) {
+            eta.measuredBefore(d[1] == 1, d[2], d[3] * 1_000_000L);
         }
     }
 
