@@ -38,7 +38,8 @@ class VerifyResumeTest {
         CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", solved.toString());
         assertEquals(0, r.status(), r.err());
         sectors = Database.sectorFiles(solved).size();
-        assertTrue(sectors > 5, "3 men each has a few dozen sectors: " + sectors);
+        // One sector per placing ply, 0-0-3-3 to 2-3-1-0, and 3-3-0-0: a capture leaves two men and ends the game.
+        assertEquals(7, sectors, "the sectors of the game with three men each");
     }
 
     static Path copy(String name) throws IOException {
