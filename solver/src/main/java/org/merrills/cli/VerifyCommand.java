@@ -191,7 +191,7 @@ public final class VerifyCommand implements Callable<Integer> {
                     // Unmap what this sector does not read, so that the resident set stays the
                     // sector in hand and its children, not every file touched so far (the
                     // standard game's mapped pages took the last full verify to 17.9 GB).
-                    database.closeReadersExcept(readBy(s, graph));
+                    database.closeReadersExcept(Set.copyOf(readBy(s, graph)));
                     long start = System.nanoTime();
                     long size = indexes.of(s).size();
                     long count = sample == null ? size : Math.min(sample, size);
@@ -242,9 +242,13 @@ public final class VerifyCommand implements Callable<Integer> {
         return ok ? 0 : ExitStatus.DAMAGED_DATA.code;
     }
 
-    /** The sectors whose files a check of {@code s} reads: its own and those its values are recomputed from. */
-    private static Set<String> readBy(Sector s, SectorGraph graph) {
-        Set<String> names = new HashSet<>();
+    /**
+     * The sectors whose files a check of {@code s} reads, its own first, then every sector its
+     * values are recomputed from (none for a sector outside the game): what it rests on, and
+     * what must stay mapped while it runs.
+     */
+    private static List<String> readBy(Sector s, SectorGraph graph) {
+        List<String> names = new ArrayList<>();
         names.add(s.name());
         if (graph.contains(s)) {
             for (Sector t : graph.successors(s)) {
@@ -254,19 +258,9 @@ public final class VerifyCommand implements Callable<Integer> {
         return names;
     }
 
-    /**
-     * What a check of {@code s} rests on: its file and the files of every sector its values are
-     * recomputed from (a sector outside the game: its own file only).
-     */
+    /** What a check of {@code s} rests on: the checksums of the files it reads, in {@link #readBy}'s order. */
     private static long evidenceOf(Sector s, SectorGraph graph, Map<String, Long> checksums) {
-        List<Long> crcs = new ArrayList<>();
-        crcs.add(checksums.get(s.name()));
-        if (graph.contains(s)) {
-            for (Sector t : graph.successors(s)) {
-                Long c = checksums.get(t.name());
-                crcs.add(c == null ? -1L : c);
-            }
-        }
-        return VerifyJournal.evidence(crcs.stream().mapToLong(Long::longValue).toArray());
+        return VerifyJournal.evidence(readBy(s, graph).stream()
+            .mapToLong(name -> checksums.getOrDefault(name, -1L)).toArray());
     }
 }
