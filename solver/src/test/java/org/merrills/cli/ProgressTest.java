@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.merrills.db.SectorMeta;
 import org.merrills.index.Indexes;
@@ -120,10 +123,10 @@ class ProgressTest {
     @Test
     void theStandardGamesLastRunReplayedHasItsEtaWithinAQuarterOfTheTruthFromTenPercentOn() throws Exception {
         Eta eta = new Eta();
-        List<long[]> run = new java.util.ArrayList<>(); // {moving, entries, millis}
+        List<long[]> run = new ArrayList<>(); // {moving, entries, millis}
         try (var in = ProgressTest.class.getResourceAsStream("standard-run-times.csv")) {
             assertNotNull(in, "standard-run-times.csv");
-            for (String line : new String(in.readAllBytes(), java.nio.charset.StandardCharsets.US_ASCII).split("\n")) {
+            for (String line : new String(in.readAllBytes(), StandardCharsets.US_ASCII).split("\n")) {
                 if (line.startsWith("#") || line.isBlank()) {
                     continue;
                 }
@@ -148,14 +151,14 @@ class ProgressTest {
             long[] u = run.get(k);
             double fraction = (double) done / total;
             if (fraction >= 0.10 && fraction <= 0.95) {
-                List<Eta.Unit> toDo = new java.util.ArrayList<>();
+                List<Eta.Unit> toDo = new ArrayList<>();
                 for (long[] v : run.subList(k + 1, run.size())) {
                     toDo.add(new Eta.Unit(v[1], v[0] == 1));
                 }
                 double predicted = eta.secondsLeft(toDo, u[0] == 1, u[1], 0, 0);
                 double actual = seconds - elapsed;
                 double error = (predicted - actual) / actual;
-                worst.append(String.format(java.util.Locale.ROOT, "%.0f%%: %.0f s for %.0f s (%+.0f%%)%n",
+                worst.append(String.format(Locale.ROOT, "%.0f%%: %.0f s for %.0f s (%+.0f%%)%n",
                     100 * fraction, predicted, actual, 100 * error));
                 assertTrue(Math.abs(error) <= 0.25, "at " + Math.round(100 * fraction) + " % of the run:\n" + worst);
                 checked++;
