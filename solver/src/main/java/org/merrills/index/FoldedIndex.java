@@ -322,6 +322,35 @@ public final class FoldedIndex implements SectorIndex {
         return k - at;
     }
 
+    /**
+     * {@link #rankPrepared} of masks that each move one man of {@code base}: for an asymmetric
+     * own class {@code base} is mapped and squeezed once, and each move clears the squeezed bit
+     * of the point it left and sets the one of the point it took.
+     */
+    @Override
+    public int rankMoved(long prepared, int base, int[] moved, int n, long[] out, int at) {
+        if (prepared >= 0) {
+            for (int k = 0; k < n; k++) {
+                out[at + k] = rankPrepared(prepared, moved[k]);
+            }
+            return n;
+        }
+        int free = (int) prepared & 0xFFFFFF;
+        int g = (int) (prepared >>> 24) & 15;
+        long first = (prepared & Long.MAX_VALUE) >>> 28;
+        int squeezed = Squeeze.extract(Symmetries.apply(g, base), free);
+        for (int k = 0; k < n; k++) {
+            int after = moved[k];
+            int change = base ^ after;
+            int left = Symmetries.map(g, Integer.numberOfTrailingZeros(change & base));
+            int taken = Symmetries.map(g, Integer.numberOfTrailingZeros(change & after));
+            int s = squeezed ^ 1 << Integer.bitCount(free & ((1 << left) - 1))
+                ^ 1 << Integer.bitCount(free & ((1 << taken) - 1));
+            out[at + k] = first + Colex24.of(s);
+        }
+        return n;
+    }
+
     /** Every symmetry class has one index. */
     @Override
     public boolean foldsEverySymmetry() {

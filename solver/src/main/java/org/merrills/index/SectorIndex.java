@@ -62,6 +62,19 @@ public interface SectorIndex {
     }
 
     /**
+     * {@code rankPrepared(prepared, moved[k])} for k in {@code 0..n-1}, into {@code out[at..]};
+     * returns n. Each {@code moved[k]} is {@code base} with one man moved (one point left, one
+     * empty point taken), and all of them are outside the own mask: the enemy men after each
+     * move of one man, as a capture's children have them.
+     */
+    default int rankMoved(long prepared, int base, int[] moved, int n, long[] out, int at) {
+        for (int k = 0; k < n; k++) {
+            out[at + k] = rankPrepared(prepared, moved[k]);
+        }
+        return n;
+    }
+
+    /**
      * Whether the own mask {@code prepared} was made from is known to have no symmetry but the
      * identity. Then distinct enemy masks rank to distinct indexes with it, and so do distinct own
      * masks with it as the enemy mask (for any index: only images fold). False when not known.

@@ -108,11 +108,7 @@ public final class Verifier {
         // captures after a board move, captures after a placement.
         int n = 0;
         if (nq != 0) {
-            SectorIndex ci = child(0);
-            long prepared = quietOwn[0];
-            for (int k = 0; k < nq; k++) {
-                children[n++] = ci.rankPrepared(prepared, quiet[k]);
-            }
+            n += child(0).rankMoved(quietOwn[0], own, quiet, nq, children, n);
         }
         int endQuiet = n;
         if (placesQuiet != 0) {
@@ -122,10 +118,7 @@ public final class Verifier {
         if (removable != 0 && nClosing != 0) {
             SectorIndex ci = child(TAKEN);
             for (int r = removable; r != 0; r &= r - 1) {
-                long prepared = capturePrepared(0, enemy, Integer.numberOfTrailingZeros(r));
-                for (int k = 0; k < nClosing; k++) {
-                    children[n++] = ci.rankPrepared(prepared, closing[k]);
-                }
+                n += ci.rankMoved(capturePrepared(0, enemy, Integer.numberOfTrailingZeros(r)), own, closing, nClosing, children, n);
             }
         }
         int endMoved = n;

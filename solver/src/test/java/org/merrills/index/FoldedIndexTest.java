@@ -232,6 +232,24 @@ class FoldedIndexTest {
                 }
             }
         }
+        if (enemy != 0) {       // and rankMoved, moving each enemy man to each empty point
+            int empty = ~(own | enemy) & 0xFFFFFF;
+            int[] moved = new int[24 * 24];
+            int n = 0;
+            for (int f = enemy; f != 0; f &= f - 1) {
+                for (int t = empty; t != 0; t &= t - 1) {
+                    moved[n++] = enemy & ~(f & -f) | (t & -t);
+                }
+            }
+            long[] out = new long[n + 3];
+            assertEquals(n, index.rankMoved(prepared, enemy, moved, n, out, 3));
+            for (int k = 0; k < n; k++) {
+                if (out[3 + k] != index.rank(own, moved[k])) {
+                    fail("board " + index.own() + "-" + index.enemy() + ": rankMoved gives " + out[3 + k]
+                        + " for " + index.rank(own, moved[k]));
+                }
+            }
+        }
         if (r != index.rank(own, enemy)) {
             fail("board " + index.own() + "-" + index.enemy() + ": own " + Integer.toHexString(own) + ", enemy "
                 + Integer.toHexString(enemy) + " ranks to " + index.rank(own, enemy) + ", prepared to " + r);
