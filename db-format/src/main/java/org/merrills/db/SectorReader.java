@@ -132,6 +132,23 @@ public abstract sealed class SectorReader implements AutoCloseable permits Plain
         return code == Value.CODE_ESCAPE ? overflow(index) : Value.decode(code);
     }
 
+    /**
+     * Copies the byte codes of entries {@code [start, start + length)} into {@code dst[0..length)},
+     * every block they touch checked: for a caller that keeps a sector's values in its own memory.
+     * A code is {@link Value#decode}d, except {@link Value#CODE_ESCAPE}, whose value is
+     * {@link #value}'s.
+     */
+    public final void copyCodes(long start, byte[] dst, int length) {
+        if (start < 0 || length < 0 || start + length > entries || length > dst.length) {
+            throw new IndexOutOfBoundsException("entries " + start + " + " + length + " into an array of "
+                + dst.length + ": outside 0.." + (entries - 1) + " of " + file);
+        }
+        if (closed) {
+            throw new IllegalStateException("sector file " + file + " is closed");
+        }
+        readCodes(start, dst, length);
+    }
+
     /** The byte code of entry {@code index} (in range), its block checked. */
     abstract int code(long index);
 

@@ -20,6 +20,7 @@ import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
+import org.merrills.retro.CopiedValues;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedValues;
 import org.merrills.retro.Verifier;
@@ -186,12 +187,19 @@ public final class VerifyCommand implements Callable<Integer> {
                 }
                 progress.plan(plan, false);
                 BoardIndexes indexes = Indexes.standard();
-                SolvedValues values = SolveRunner.valuesOf(database);
+                // A full check reads every position of a sector and its children at random: it
+                // reads copies in the heap (see CopiedValues); a sample reads the files in place.
+                CopiedValues copies = sample == null ? new CopiedValues(database) : null;
+                SolvedValues values = sample == null ? copies : SolveRunner.valuesOf(database);
                 for (Sector s : plan) {
-                    // Unmap what this sector does not read, so that the resident set stays the
-                    // sector in hand and its children, not every file touched so far (the
-                    // standard game's mapped pages took the last full verify to 17.9 GB).
-                    database.closeReadersExcept(Set.copyOf(readBy(s, graph)));
+                    // Unmap and drop what this sector does not read, so that the resident set
+                    // stays the sector in hand and its children, not every file touched so far
+                    // (the standard game's mapped pages took the last full verify to 17.9 GB).
+                    Set<String> reads = Set.copyOf(readBy(s, graph));
+                    database.closeReadersExcept(reads);
+                    if (copies != null) {
+                        copies.keepOnly(reads);
+                    }
                     long start = System.nanoTime();
                     long size = indexes.of(s).size();
                     long count = sample == null ? size : Math.min(sample, size);

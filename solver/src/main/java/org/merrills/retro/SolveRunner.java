@@ -108,7 +108,7 @@ public final class SolveRunner {
         List<Sector> done = new ArrayList<>(graph.closure(targets));
         done.removeAll(todo);
         listener.planned(todo, done);
-        SolvedValues values = valuesOf(db);
+        CopiedValues values = new CopiedValues(db);
         List<Sector> solved = new ArrayList<>();
         List<Sector> handled = new ArrayList<>();
         solver.onProgress(listener::progress);
@@ -135,15 +135,17 @@ public final class SolveRunner {
                 solved.add(r.sector());
                 listener.finished(r, meta);
             }
-            db.closeReadersExcept(stillNeeded(todo, handled));
+            Set<String> next = stillNeeded(todo, handled);
+            values.keepOnly(next);
+            db.closeReadersExcept(next);
         }
         return solved;
     }
 
     /**
-     * The sectors the next unit of {@code todo} reads: their mappings stay open; the others are
-     * unmapped, so that what is resident stays what the work in hand touches (a sector needed
-     * again later is mapped again then).
+     * The sectors the next unit of {@code todo} reads: their copies and mappings stay; the others
+     * are dropped and unmapped, so that what is resident stays what the work in hand touches (a
+     * sector needed again later is read again then).
      */
     private Set<String> stillNeeded(List<Sector> todo, List<Sector> handled) {
         Set<String> keep = new HashSet<>();

@@ -1,0 +1,42 @@
+package org.merrills.retro;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import org.merrills.index.Sector;
+import org.merrills.db.Database;
+
+/**
+ * A database's sectors as the solver and the verifier read them: each sector asked for is copied
+ * into the heap once ({@link HeapValues}: their reads are random, and the heap's pages are larger
+ * than a mapping's) and kept until {@link #keepOnly} lets it go, so that consecutive units that
+ * read the same child share one copy while the heap holds no more than the unit in hand reads.
+ */
+public final class CopiedValues implements SolvedValues {
+    private final Database db;
+    private final Map<String, HeapValues> copies = new HashMap<>();
+
+    public CopiedValues(Database db) {
+        this.db = db;
+    }
+
+    @Override
+    public int value(Sector s, long index) {
+        return of(s).value(index);
+    }
+
+    @Override
+    public synchronized SectorValues of(Sector s) {
+        HeapValues v = copies.get(s.name());
+        if (v == null) {
+            v = HeapValues.copy(db.reader(s.name()));
+            copies.put(s.name(), v);
+        }
+        return v;
+    }
+
+    /** Drops the copies of every sector but those named in {@code keep}. */
+    public synchronized void keepOnly(Set<String> keep) {
+        copies.keySet().retainAll(keep);
+    }
+}

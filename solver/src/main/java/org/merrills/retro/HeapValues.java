@@ -1,0 +1,45 @@
+package org.merrills.retro;
+
+import org.merrills.db.SectorReader;
+import org.merrills.db.Value;
+
+/**
+ * A solved sector's values copied out of its file into the heap, one byte code per position as
+ * on disk, for the solver's reads of child sectors. The solver reads a child at random (a capture
+ * lands anywhere in it), and a mapped file is paged in 4 KiB pages: in a child of 5 x 10^8
+ * positions nearly every read then misses the TLB and walks the page table as well as fetching
+ * the byte. The heap sits on 2 MiB pages where the JVM gets them, so the same reads miss the TLB
+ * far less; the copy costs one sequential pass over the file, a fraction of a second per 10^8
+ * positions. The few distances too long for a byte code are still read from the file.
+ */
+final class HeapValues implements SolvedValues.SectorValues {
+    private static final int CHUNK_BITS = 30;
+    private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
+
+    private final SectorReader file;
+    private final byte[][] chunks;
+
+    private HeapValues(SectorReader file) {
+        this.file = file;
+        long entries = file.entries();
+        int n = (int) ((entries + CHUNK_MASK) >>> CHUNK_BITS);
+        chunks = new byte[n][];
+        for (int c = 0; c < n; c++) {
+            long start = (long) c << CHUNK_BITS;
+            int length = (int) Math.min(1L << CHUNK_BITS, entries - start);
+            chunks[c] = new byte[length];
+            file.copyCodes(start, chunks[c], length);
+        }
+    }
+
+    /** The values of {@code file}, copied (every block checked on the way); the file must stay open while they are read. */
+    static HeapValues copy(SectorReader file) {
+        return new HeapValues(file);
+    }
+
+    @Override
+    public int value(long index) {
+        int code = chunks[(int) (index >>> CHUNK_BITS)][(int) index & CHUNK_MASK] & 0xFF;
+        return code == Value.CODE_ESCAPE ? file.value(index) : Value.decode(code);
+    }
+}
