@@ -17,6 +17,8 @@ final class DistinctIndexes {
     static final int SET_SIZE = 1 << SET_BITS;
 
     private final long[] seen;
+    /** Per distinct value, where in the input it first appeared. */
+    private final int[] firstAt;
     private final long[] keys = new long[SET_SIZE];
     private final int[] stamps = new int[SET_SIZE];
     private int stamp = 1;
@@ -24,11 +26,20 @@ final class DistinctIndexes {
     /** Room for up to {@code capacity} indexes a run (at most {@link #SET_SIZE} distinct ones). */
     DistinctIndexes(int capacity) {
         seen = new long[capacity];
+        firstAt = new int[capacity];
     }
 
     /** The distinct values the last {@link #of} found, in {@code [0, count)}. */
     long[] values() {
         return seen;
+    }
+
+    /**
+     * Per distinct value of the last {@link #of}, the position in its input where it first
+     * appeared: for a caller that keeps something else beside each index.
+     */
+    int[] firstAt() {
+        return firstAt;
     }
 
     /**
@@ -46,13 +57,14 @@ final class DistinctIndexes {
                         continue next;
                     }
                 }
+                firstAt[count] = k;
                 seen[count++] = r;
             }
             return count;
         }
         clear();
         for (int k = 0; k < n; k++) {
-            count = add(indexes[k], count);
+            count = add(indexes[k], k, count);
         }
         return count;
     }
@@ -61,7 +73,7 @@ final class DistinctIndexes {
      * Adds {@code r} to {@link #seen} unless there already, with a small open-addressing set
      * whose slots are invalidated by bumping {@link #stamp} (call {@link #clear} first).
      */
-    private int add(long r, int count) {
+    private int add(long r, int at, int count) {
         int slot = (int) ((r * 0x9E3779B97F4A7C15L) >>> (64 - SET_BITS));
         while (stamps[slot] == stamp) {
             if (keys[slot] == r) {
@@ -72,6 +84,7 @@ final class DistinctIndexes {
         stamps[slot] = stamp;
         keys[slot] = r;
         seen[count] = r;
+        firstAt[count] = at;
         return count + 1;
     }
 

@@ -5,20 +5,23 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The frontiers of a pair's propagation: per level, the slots decided at that level and the slots
- * whose pending win falls due at it, so that level d visits exactly the positions it has to
+ * The frontiers of a pair's propagation: per level, the positions decided at that level and the
+ * slots whose pending win falls due at it, so that level d visits exactly the positions it has to
  * expand and nothing else. Without them every level would re-read every slot of the pair, a cost
  * of levels x size (6-6-0-0 has 167 levels).
  *
- * <p>An entry is one {@code int}: the slot, with the pair's half (0 or 1) in bit {@link #HALF_BIT}.
- * A half of up to 2^30 slots fits; the largest sector of any of the games is 8-8 at 5.9 x 10^8.
+ * <p>An entry is one {@code long}: the pair's half (0 or 1) in bit {@link #HALF_BIT}, below it a
+ * payload. A decided entry carries the position itself, packed as
+ * {@link org.merrills.index.SectorIndex#pack} (any member of its symmetry class: the write that
+ * decided it had the position in hand), so that expanding it needs no unrank; a pending entry
+ * carries the slot, since it must first win the compare-and-set on that slot.
  *
  * <p>Each worker appends to its own {@link Appender} without locks; entries go in chunks of
  * {@link #CHUNK}, and a full chunk is handed to the shared list of its level (one lock per
  * 4096 entries). Between levels, with the workers idle, the calling thread flushes the workers'
  * partial chunks of the next level and takes its chunks as the units of work. A level's chunks
  * are dropped once taken, so the lists hold only what is still to come: the pending wins seeded
- * for later levels and the decisions made for the levels just ahead.
+ * for later levels and the decisions made for the levels just ahead, 8 bytes an entry.
  *
  * <p>The order of the entries depends on the threads; the values do not (see
  * {@link PairSolver}), since each decided slot is in exactly one decided list, put there by the
@@ -26,13 +29,12 @@ import java.util.List;
  * win.
  */
 final class LevelLists {
-    static final int HALF_BIT = 30;
-    static final int SLOT_MASK = (1 << HALF_BIT) - 1;
-    static final int MAX_HALF = 1 << HALF_BIT;
+    static final int HALF_BIT = 48;
+    static final long PAYLOAD_MASK = (1L << HALF_BIT) - 1;
     static final int CHUNK = 1 << 12;
 
     /** A run of entries of one level and kind. */
-    record Chunk(int[] entries, int length, boolean pending) {
+    record Chunk(long[] entries, int length, boolean pending) {
     }
 
     /** Full chunks by {@code 2 * level + (pending ? 1 : 0)}; guarded by this. */
@@ -48,16 +50,17 @@ final class LevelLists {
         }
     }
 
-    static int entry(int half, long slot) {
-        return half << HALF_BIT | (int) slot;
+    /** An entry of half {@code half} carrying {@code payload}: a packed position (decided) or a slot (pending). */
+    static long entry(int half, long payload) {
+        return (long) half << HALF_BIT | payload;
     }
 
-    static int half(int entry) {
-        return entry >>> HALF_BIT;
+    static int half(long entry) {
+        return (int) (entry >>> HALF_BIT);
     }
 
-    static int slot(int entry) {
-        return entry & SLOT_MASK;
+    static long payload(long entry) {
+        return entry & PAYLOAD_MASK;
     }
 
     Appender appender(int worker) {
@@ -108,29 +111,29 @@ final class LevelLists {
 
     /** One worker's side of the lists: its partial chunk per level and kind. */
     final class Appender {
-        private final List<int[]> open = new ArrayList<>();
+        private final List<long[]> open = new ArrayList<>();
         private final IntArrayList fill = new IntArrayList();
         /** The highest level with entries in a partial chunk here, or -1. */
         private int highest = -1;
 
-        /** Adds a slot decided at {@code level} (its value is written already). */
-        void decided(int level, int entry) {
+        /** Adds a position decided at {@code level} (its value is written already). */
+        void decided(int level, long entry) {
             add(2 * level, entry);
         }
 
         /** Adds a slot whose pending win falls due at {@code level}. */
-        void pending(int level, int entry) {
+        void pending(int level, long entry) {
             add(2 * level + 1, entry);
         }
 
-        private void add(int key, int entry) {
+        private void add(int key, long entry) {
             while (open.size() <= key) {
                 open.add(null);
                 fill.add(0);
             }
-            int[] chunk = open.get(key);
+            long[] chunk = open.get(key);
             if (chunk == null) {
-                open.set(key, chunk = new int[CHUNK]);
+                open.set(key, chunk = new long[CHUNK]);
                 highest = Math.max(highest, key / 2);
             }
             int n = fill.getInt(key);

@@ -23,7 +23,8 @@ import org.merrills.rules.Variant;
  * drawn capture child means the position is never lost; otherwise the position keeps a loss floor
  * (1 + its longest won capture child) and a counter of its distinct in-pair child indices. Then,
  * for d = 0, 1, 2, ...: every position decided at d (and every pending win of d) is a frontier
- * position, listed in the {@link LevelLists} of level d by the write that decided it, so that a
+ * position, listed in the {@link LevelLists} of level d by the write that decided it (with the
+ * position that write had in hand, so that expanding it needs no unrank), so that a
  * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and ranked in the partner's index
  * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
  * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
@@ -32,12 +33,12 @@ import org.merrills.rules.Variant;
  * What is never decided is a draw.
  *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
- * kind, loss floor and counter in one int) plus 4 bytes per frontier entry still to come (the
+ * kind, loss floor and counter in one int) plus 8 bytes per frontier entry still to come (the
  * pending wins of later levels and the decisions of the levels just ahead); at the end
  * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
  * about 4 bytes per slot of the pair. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
- * memory-mapped from the database.
+ * copied from the database's files ({@link HeapValues}).
  *
  * <p>The seed walks the pair in index order, though its capture reads would stay local walked by
  * the enemy men as the placing solver walks: each slot's state word is then a scattered write,
@@ -81,10 +82,6 @@ final class PairSolver {
         SolvedValues.SectorValues placedCaptureValues;
 
         Half(Sector sector, SectorIndex index, Edges edges, int id) {
-            if (index.size() > LevelLists.MAX_HALF) {
-                throw new IllegalArgumentException("sector " + sector + " has " + index.size()
-                    + " slots, more than the " + LevelLists.MAX_HALF + " a pair's frontier entry can name");
-            }
             this.sector = sector;
             this.index = index;
             this.edges = edges;
@@ -130,7 +127,7 @@ final class PairSolver {
             for (long i = from; i < to; i++) {
                 w.seed(h, i, positions[(int) (i - from)]);
             }
-            w.listSeeded(h, from, to);
+            w.listSeeded(h, from, to, positions);
             threads.done(to - from);
         });
 
@@ -140,11 +137,11 @@ final class PairSolver {
             List<LevelLists.Chunk> chunks = lists.take(d);
             threads.parallel(workers, chunks.size(), (w, unit) -> {
                 LevelLists.Chunk c = chunks.get(unit);
-                int[] entries = c.entries();
+                long[] entries = c.entries();
                 long decided = 0;
                 for (int k = 0, n = c.length(); k < n; k++) {
-                    int e = entries[k];
-                    decided += w.expand(byId[LevelLists.half(e)], LevelLists.slot(e), level, c.pending());
+                    long e = entries[k];
+                    decided += w.expand(byId[LevelLists.half(e)], LevelLists.payload(e), level, c.pending());
                 }
                 threads.done(decided);
             });
@@ -237,10 +234,7 @@ final class PairSolver {
                     int rest = enemy & ~(r & -r);
                     if (nClosing != 0) {
                         SectorIndex ci = e.movedCaptureIndex;
-                        long prepared = ci.prepareOwn(rest);
-                        for (int k = 0; k < nClosing; k++) {
-                            children[nc++] = ci.rankPrepared(prepared, closing[k]);
-                        }
+                        nc += ci.rankMoved(ci.prepareOwn(rest), own, closing, nClosing, children, nc);
                     }
                 }
                 nCaptureMoves = nc;
@@ -320,16 +314,16 @@ final class PairSolver {
         }
 
         /**
-         * Puts the slots of {@code [from, to)} that the seed decided, or left with a pending
-         * win, into the frontier of their level: the seed's own values, read back while the
-         * unit is still in cache.
+         * Puts the slots of {@code [from, to)} that the seed decided (with their positions, from
+         * {@code positions}), or left with a pending win, into the frontier of their level: the
+         * seed's own values, read back while the unit is still in cache.
          */
-        void listSeeded(Half h, long from, long to) {
+        void listSeeded(Half h, long from, long to, long[] positions) {
             StateArray st = h.state;
             for (long i = from; i < to; i++) {
                 int word = st.get(i);
                 if (word >= 0) {
-                    lists.decided(word, LevelLists.entry(h.id, i));
+                    lists.decided(word, LevelLists.entry(h.id, positions[(int) (i - from)]));
                 } else if (StateArray.kind(word) == StateArray.PENDING_WIN) {
                     lists.pending(StateArray.param(word), LevelLists.entry(h.id, i));
                 }
@@ -337,19 +331,22 @@ final class PairSolver {
         }
 
         /**
-         * Level {@code d} at slot {@code i}, taken from the frontier: walks the predecessors of
-         * a position decided at d. A pending entry is a win of d only if no shorter in-pair win
-         * came first; then this is the one write that decides it. Returns 1 if it expanded.
+         * Level {@code d} at a frontier entry's payload: walks the predecessors of a position
+         * decided at d (the position itself), or of a pending win falling due at d (its slot).
+         * A pending entry is a win of d only if no shorter in-pair win came first; then this is
+         * the one write that decides it. Returns 1 if it expanded.
          */
-        int expand(Half h, long i, int d, boolean pending) {
+        int expand(Half h, long payload, int d, boolean pending) {
+            long packed = payload;
             if (pending) {
+                long i = payload;
                 int word = h.state.getVolatile(i);
                 if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d
                         || !h.state.cas(i, word, d)) {
                     return 0;
                 }
+                packed = h.index.unrank(i);
             }
-            long packed = h.index.unrank(i);
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
             int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
             Half p = h.partner;
@@ -360,6 +357,7 @@ final class PairSolver {
                 children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
             }
             long[] targets = children;
+            int[] firstAt = null;
             if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
                 // A counter counted distinct children, so a win decrements each distinct
                 // predecessor once. With no symmetry but the identity keeping this position's
@@ -367,6 +365,7 @@ final class PairSolver {
                 // distinctQuietChildren); otherwise two may share an index.
                 n = distinct.of(children, n);
                 targets = distinct.values();
+                firstAt = distinct.firstAt();
             }
             // Read every target first: independent loads overlap their cache misses, where a
             // compare-and-set per target would wait for each in turn. A decided word stays
@@ -377,20 +376,21 @@ final class PairSolver {
             if ((d & 1) == 0) {
                 for (int k = 0; k < n; k++) {
                     if (words[k] < 0) {
-                        setWin(p, targets[k], d + 1);
+                        setWin(p, targets[k], d + 1, preds[k]);
                     }
                 }
             } else {
                 for (int k = 0; k < n; k++) {
                     if (words[k] < 0 && StateArray.kind(words[k]) == StateArray.OPEN) {
-                        decrement(p, ps, targets[k], d);
+                        decrement(p, ps, targets[k], d, preds[firstAt == null ? k : firstAt[k]]);
                     }
                 }
             }
             return 1;
         }
 
-        private void setWin(Half p, long r, int value) {
+        /** Decides slot {@code r} of {@code p}, a position of which is {@code position}, as a win in {@code value}. */
+        private void setWin(Half p, long r, int value, long position) {
             StateArray ps = p.state;
             while (true) {
                 int word = ps.getVolatile(r);
@@ -401,13 +401,14 @@ final class PairSolver {
                     throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
                 }
                 if (ps.cas(r, word, value)) {
-                    lists.decided(value, LevelLists.entry(p.id, r));
+                    lists.decided(value, LevelLists.entry(p.id, position));
                     return;
                 }
             }
         }
 
-        private void decrement(Half p, StateArray ps, long r, int d) {
+        /** One undecided child fewer for slot {@code r} of {@code p}, a position of which is {@code position}. */
+        private void decrement(Half p, StateArray ps, long r, int d, long position) {
             while (true) {
                 int word = ps.getVolatile(r);
                 if (word >= 0 || StateArray.kind(word) != StateArray.OPEN) {
@@ -421,7 +422,7 @@ final class PairSolver {
                 int next = count == 1 ? Math.max(d + 1, StateArray.param(word)) : word - 1;
                 if (ps.cas(r, word, next)) {
                     if (count == 1) {
-                        lists.decided(next, LevelLists.entry(p.id, r));
+                        lists.decided(next, LevelLists.entry(p.id, position));
                     }
                     return;
                 }

@@ -1,6 +1,8 @@
 package org.merrills.retro;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -30,6 +32,13 @@ class DistinctIndexesTest {
             int count = distinct.of(in, n);
             assertArrayEquals(want.stream().mapToLong(Long::longValue).toArray(),
                 Arrays.copyOf(distinct.values(), count), "round " + round + ", " + n + " values");
+            for (int j = 0; j < count; j++) {      // where each first appeared: no earlier copy
+                int at = distinct.firstAt()[j];
+                assertEquals(distinct.values()[j], in[at], "round " + round);
+                for (int k = 0; k < at; k++) {
+                    assertNotEquals(in[at], in[k], "round " + round + ": an earlier copy at " + k);
+                }
+            }
         }
     }
 
