@@ -6,6 +6,7 @@ import org.merrills.index.FoldedIndex;
 import org.merrills.index.Indexes;
 import org.merrills.index.PlainIndex;
 import org.merrills.index.SectorIndex;
+import org.merrills.rules.Geometry;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -30,7 +31,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code rankSequential}: the positions of consecutive indexes, as when a sector is walked
  *   in index order;</li>
  *   <li>{@code unrankRandom} / {@code unrankSequential}: random and consecutive indexes;</li>
- *   <li>{@code unrankRange}: the bulk helper, 1024 consecutive indexes per call, time per position.</li>
+ *   <li>{@code unrankRange}: the bulk helper, 1024 consecutive indexes per call, time per position;</li>
+ *   <li>{@code rankMoved} / {@code rankPreparedEach}: every step of one enemy man of a random
+ *   position (a verified position's quiet children, about 10 to 20), ranked with the own part
+ *   prepared, by the bulk helper and one {@code rankPrepared} each; time per position.</li>
  * </ul>
  */
 @BenchmarkMode(Mode.AverageTime)
@@ -57,6 +61,11 @@ public class IndexBench {
     private int cursor;
     private long next;
     private final long[] range = new long[RANGE];
+    private static final int MOVED_POOL = 1 << 10;
+    private long[] movedPrepared;
+    private int[] movedBase;
+    private int[][] moved;
+    private final long[] movedOut = new long[96];
 
     @Setup(Level.Trial)
     public void setUp() {
@@ -81,6 +90,42 @@ public class IndexBench {
             randomIndex[i] = rnd.nextLong(index.size());
         }
         next = sequentialStart;
+        movedPrepared = new long[MOVED_POOL];
+        movedBase = new int[MOVED_POOL];
+        moved = new int[MOVED_POOL][];
+        for (int i = 0; i < MOVED_POOL; i++) {
+            int own = randomOwn[i], enemy = randomEnemy[i];
+            int empty = Geometry.ALL & ~(own | enemy);
+            int[] steps = new int[96];
+            int n = 0;
+            for (int f = enemy; f != 0; f &= f - 1) {
+                for (int t = empty & Geometry.STANDARD.adjacent(Integer.numberOfTrailingZeros(f)); t != 0; t &= t - 1) {
+                    steps[n++] = enemy & ~(f & -f) | (t & -t);
+                }
+            }
+            movedPrepared[i] = index.prepareOwn(own);
+            movedBase[i] = enemy;
+            moved[i] = java.util.Arrays.copyOf(steps, n);
+        }
+    }
+
+    @Benchmark
+    public long rankMoved() {
+        int i = cursor++ & (MOVED_POOL - 1);
+        int[] m = moved[i];
+        index.rankMoved(movedPrepared[i], movedBase[i], m, m.length, movedOut, 0);
+        return movedOut[0];
+    }
+
+    @Benchmark
+    public long rankPreparedEach() {
+        int i = cursor++ & (MOVED_POOL - 1);
+        int[] m = moved[i];
+        long prepared = movedPrepared[i];
+        for (int k = 0; k < m.length; k++) {
+            movedOut[k] = index.rankPrepared(prepared, m[k]);
+        }
+        return movedOut[0];
     }
 
     @Benchmark
