@@ -95,7 +95,7 @@ public final class SolveCommand implements Callable<Integer> {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
             SolveRunner runner = new SolveRunner(database, variant, indexes, n);
-            SolveResources.check(db, runner.plan(targets), indexes);
+            SolveResources.check(db, runner.plan(targets), indexes, SectorGraph.of(variant));
             try {
                 solved = runner.run(targets, progress);
             } catch (OutOfMemoryError e) {

@@ -1,16 +1,20 @@
 package org.merrills.cli;
 
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.merrills.db.Database;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
 
 /**
  * The check a solve makes before it starts: that the disk has room for every file it will write
  * (one byte per position, as the index sizes say, plus a few KiB per file) and that the JVM's heap
  * holds the largest unit it will solve at once. The solver's peak is about
- * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand (the README, "Memory
+ * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand plus one byte per
+ * position of the child sectors it reads, which are copied into the heap (the README, "Memory
  * and threads"), plus the index tables and room for the JVM itself.
  */
 final class SolveResources {
@@ -24,19 +28,32 @@ final class SolveResources {
     private SolveResources() {
     }
 
-    static void check(Path db, List<Sector> todo, BoardIndexes indexes) {
+    static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph) {
         long disk = 0;
         long largestUnit = 0;
+        long largestHeap = 0;
         String largest = "";
         for (Sector s : todo) {
             long size = indexes.of(s).size();
             disk += size + size / (1 << 14) + FILE_OVERHEAD;
             long unit = size;
             Sector partner = s.mirror();
-            if (s.isMoving() && !partner.equals(s)) {
+            boolean pair = s.isMoving() && !partner.equals(s);
+            if (pair) {
                 unit += indexes.of(partner).size();
             }
-            if (unit > largestUnit) {
+            Set<Sector> children = new HashSet<>();
+            for (Sector half : pair ? List.of(s, partner) : List.of(s)) {
+                children.addAll(graph.dependsOn(half));
+            }
+            children.remove(s);
+            children.remove(partner);
+            long heap = BYTES_PER_POSITION * unit;
+            for (Sector child : children) {
+                heap += indexes.of(child).size();
+            }
+            if (heap > largestHeap) {
+                largestHeap = heap;
                 largestUnit = unit;
                 largest = s.isMoving() && !partner.equals(s) ? s + " with " + partner : s.name();
             }
@@ -47,11 +64,11 @@ final class SolveResources {
                 + " sectors to solve need " + Resources.gib(disk) + " (one byte per position), " + Resources.gib(free)
                 + " are free; free some space or give another --db");
         }
-        long heap = BYTES_PER_POSITION * largestUnit + HEAP_MARGIN;
+        long heap = largestHeap + HEAP_MARGIN;
         long max = Runtime.getRuntime().maxMemory();
         if (!todo.isEmpty() && heap > max) {
             throw new ExitStatus.OutOfResourcesException("not enough memory: solving " + largest + " ("
-                + String.format(java.util.Locale.ROOT, "%,d", largestUnit) + " positions) needs about " + Resources.gib(heap)
+                + String.format(java.util.Locale.ROOT, "%,d", largestUnit) + " positions, its child sectors copied in) needs about " + Resources.gib(heap)
                 + " of heap, the JVM may use " + Resources.gib(max) + "; set MERRILLS_JAVA_OPTS=-Xmx<size> "
                 + "(README, \"Memory and threads\")");
         }

@@ -3,8 +3,8 @@ package org.merrills.retro;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import org.merrills.index.Sector;
 import org.merrills.db.Database;
+import org.merrills.index.Sector;
 
 /**
  * A database's sectors as the solver and the verifier read them: each sector asked for is copied
