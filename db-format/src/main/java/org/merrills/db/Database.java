@@ -302,6 +302,18 @@ public final class Database implements AutoCloseable {
     }
 
     /**
+     * Unmaps the reader of {@code sector} if it is open (as {@link #closeReadersExcept} does for
+     * all but some): for a caller that has copied what it needs out of the file.
+     */
+    public synchronized void closeReader(String sector) {
+        ensureOpen();
+        SectorReader r = readers.remove(sector);
+        if (r != null) {
+            r.close();
+        }
+    }
+
+    /**
      * Unmaps the readers of every sector not in {@code keep}; a later {@link #reader} maps its
      * sector again (and checks each block again on its first read). For a run that reads each
      * sector for a while and then no more, such as a solve of the whole game: without it every

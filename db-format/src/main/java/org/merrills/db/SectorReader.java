@@ -136,7 +136,7 @@ public abstract sealed class SectorReader implements AutoCloseable permits Plain
      * Copies the byte codes of entries {@code [start, start + length)} into {@code dst[0..length)},
      * every block they touch checked: for a caller that keeps a sector's values in its own memory.
      * A code is {@link Value#decode}d, except {@link Value#CODE_ESCAPE}, whose value is
-     * {@link #value}'s.
+     * {@link #value}'s (see {@link #escapedIndexes}).
      */
     public final void copyCodes(long start, byte[] dst, int length) {
         if (start < 0 || length < 0 || start + length > entries || length > dst.length) {
@@ -213,6 +213,20 @@ public abstract sealed class SectorReader implements AutoCloseable permits Plain
 
     final SectorHeader header() {
         return header;
+    }
+
+    /**
+     * The entries whose distance is too long for a byte code ({@link Value#CODE_ESCAPE}), in
+     * ascending order, and their values in {@link #escapedValues}: copies, for a caller that
+     * keeps the codes ({@link #copyCodes}) and lets the file go.
+     */
+    public final long[] escapedIndexes() {
+        return overflowIndexes.clone();
+    }
+
+    /** The values of {@link #escapedIndexes}, in the same order. */
+    public final int[] escapedValues() {
+        return overflowValues.clone();
     }
 
     final long[] overflowIndexes() {

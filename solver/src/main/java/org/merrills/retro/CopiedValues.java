@@ -11,6 +11,8 @@ import org.merrills.index.Sector;
  * into the heap once ({@link HeapValues}: their reads are random, and the heap's pages are larger
  * than a mapping's) and kept until {@link #keepOnly} lets it go, so that consecutive units that
  * read the same child share one copy while the heap holds no more than the unit in hand reads.
+ * A file is unmapped once copied, so that its pages are not resident twice; whoever still reads
+ * it through the database maps it again.
  */
 public final class CopiedValues implements SolvedValues {
     private final Database db;
@@ -31,6 +33,7 @@ public final class CopiedValues implements SolvedValues {
         if (v == null) {
             v = HeapValues.copy(db.reader(s.name()));
             copies.put(s.name(), v);
+            db.closeReader(s.name());
         }
         return v;
     }

@@ -1,5 +1,6 @@
 package org.merrills.retro;
 
+import java.util.Arrays;
 import org.merrills.db.SectorReader;
 import org.merrills.db.Value;
 
@@ -10,17 +11,18 @@ import org.merrills.db.Value;
  * positions nearly every read then misses the TLB and walks the page table as well as fetching
  * the byte. The heap sits on 2 MiB pages where the JVM gets them, so the same reads miss the TLB
  * far less; the copy costs one sequential pass over the file, a fraction of a second per 10^8
- * positions. The few distances too long for a byte code are still read from the file.
+ * positions. The few distances too long for a byte code are copied too, so the file can be
+ * unmapped once copied: its pages then leave the process's resident set.
  */
 final class HeapValues implements SolvedValues.SectorValues {
     private static final int CHUNK_BITS = 30;
     private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
 
-    private final SectorReader file;
     private final byte[][] chunks;
+    private final long[] escapedIndexes;
+    private final int[] escapedValues;
 
     private HeapValues(SectorReader file) {
-        this.file = file;
         long entries = file.entries();
         int n = (int) ((entries + CHUNK_MASK) >>> CHUNK_BITS);
         chunks = new byte[n][];
@@ -30,9 +32,11 @@ final class HeapValues implements SolvedValues.SectorValues {
             chunks[c] = new byte[length];
             file.copyCodes(start, chunks[c], length);
         }
+        escapedIndexes = file.escapedIndexes();
+        escapedValues = file.escapedValues();
     }
 
-    /** The values of {@code file}, copied (every block checked on the way); the file must stay open while they are read. */
+    /** The values of {@code file}, copied (every block checked on the way); the file is not needed after. */
     static HeapValues copy(SectorReader file) {
         return new HeapValues(file);
     }
@@ -40,6 +44,14 @@ final class HeapValues implements SolvedValues.SectorValues {
     @Override
     public int value(long index) {
         int code = chunks[(int) (index >>> CHUNK_BITS)][(int) index & CHUNK_MASK] & 0xFF;
-        return code == Value.CODE_ESCAPE ? file.value(index) : Value.decode(code);
+        return code == Value.CODE_ESCAPE ? escaped(index) : Value.decode(code);
+    }
+
+    private int escaped(long index) {
+        int i = Arrays.binarySearch(escapedIndexes, index);
+        if (i < 0) {
+            throw new IllegalStateException("entry " + index + " is escaped but not in its file's table");
+        }
+        return escapedValues[i];
     }
 }
