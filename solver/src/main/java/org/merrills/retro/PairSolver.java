@@ -1,6 +1,7 @@
 package org.merrills.retro;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.merrills.db.Value;
 import org.merrills.index.BoardIndexes;
@@ -142,7 +143,11 @@ final class PairSolver {
                 for (int k = 0, n = c.length(); k < n; k++) {
                     long e = entries[k];
                     decided += w.expand(byId[LevelLists.half(e)], LevelLists.payload(e), level, c.pending());
+                    if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
+                        w.settle(level);
+                    }
                 }
+                w.settle(level);
                 threads.done(decided);
             });
         }
@@ -189,13 +194,20 @@ final class PairSolver {
         /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
         final int[] closing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
-        /** The state words of the predecessors in hand, read ahead of their updates. */
-        final int[] words = new int[Unmoves.MAX_UNMOVES];
         final DistinctIndexes distinct = new DistinctIndexes(MoveGenerator.MAX_MOVES);
         final long[] children = new long[MoveGenerator.MAX_MOVES];
         final long[] positions = new long[SolverThreads.UNIT];
         /** This worker's side of the frontiers of the pair being solved. */
         LevelLists.Appender lists;
+        /** Room for the targets of several expansions, held back for {@link #settle}. */
+        static final int HELD = 1024;
+        /** The predecessors the expansions of this level found, not yet updated: slot, a position of it, its half. */
+        final long[] heldSlots = new long[HELD];
+        final long[] heldPositions = new long[HELD];
+        final Half[] heldHalves = new Half[HELD];
+        /** Their state words, read ahead of their updates. */
+        final int[] heldWords = new int[HELD];
+        int held;
 
         /**
          * The seed pass over one slot of a pair: everything that does not depend on the pair.
@@ -334,7 +346,10 @@ final class PairSolver {
          * Level {@code d} at a frontier entry's payload: walks the predecessors of a position
          * decided at d (the position itself), or of a pending win falling due at d (its slot).
          * A pending entry is a win of d only if no shorter in-pair win came first; then this is
-         * the one write that decides it. Returns 1 if it expanded.
+         * the one write that decides it. Returns 1 if it expanded. The predecessors are ranked
+         * here and held; {@link #settle} reads and updates them, so that the state reads of
+         * several expansions are in flight together (a compare-and-set waits for every load
+         * before it, so reads and writes cannot interleave without losing that).
          */
         int expand(Half h, long payload, int d, boolean pending) {
             long packed = payload;
@@ -351,7 +366,6 @@ final class PairSolver {
             int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
             Half p = h.partner;
             SectorIndex pi = p.index;
-            StateArray ps = p.state;
             for (int k = 0; k < n; k++) {
                 long q = preds[k];
                 children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
@@ -367,26 +381,43 @@ final class PairSolver {
                 targets = distinct.values();
                 firstAt = distinct.firstAt();
             }
-            // Read every target first: independent loads overlap their cache misses, where a
-            // compare-and-set per target would wait for each in turn. A decided word stays
-            // decided, so what the read finds settled needs no write.
             for (int k = 0; k < n; k++) {
-                words[k] = ps.get(targets[k]);
+                heldSlots[held] = targets[k];
+                heldPositions[held] = preds[firstAt == null ? k : firstAt[k]];
+                heldHalves[held++] = p;
+            }
+            return 1;
+        }
+
+        /**
+         * The updates of the predecessors held by {@link #expand} at level {@code d}. Every
+         * target is read first: independent loads overlap their cache misses, where a
+         * compare-and-set per target would wait for each in turn. A decided word stays decided,
+         * so what the read finds settled needs no write. Holding the updates back until several
+         * expansions are ranked changes no value: within a level the updates commute (an even
+         * level only sets wins in d+1, an odd one only counts down open positions).
+         */
+        void settle(int d) {
+            int n = held;
+            for (int k = 0; k < n; k++) {
+                heldWords[k] = heldHalves[k].state.get(heldSlots[k]);
             }
             if ((d & 1) == 0) {
                 for (int k = 0; k < n; k++) {
-                    if (words[k] < 0) {
-                        setWin(p, targets[k], d + 1, preds[k]);
+                    if (heldWords[k] < 0) {
+                        setWin(heldHalves[k], heldSlots[k], d + 1, heldPositions[k]);
                     }
                 }
             } else {
                 for (int k = 0; k < n; k++) {
-                    if (words[k] < 0 && StateArray.kind(words[k]) == StateArray.OPEN) {
-                        decrement(p, ps, targets[k], d, preds[firstAt == null ? k : firstAt[k]]);
+                    if (heldWords[k] < 0 && StateArray.kind(heldWords[k]) == StateArray.OPEN) {
+                        Half p = heldHalves[k];
+                        decrement(p, p.state, heldSlots[k], d, heldPositions[k]);
                     }
                 }
             }
-            return 1;
+            Arrays.fill(heldHalves, 0, n, null);   // no reference to a pair outlives its solve
+            held = 0;
         }
 
         /** Decides slot {@code r} of {@code p}, a position of which is {@code position}, as a win in {@code value}. */
