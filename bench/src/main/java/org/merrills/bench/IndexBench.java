@@ -1,5 +1,6 @@
 package org.merrills.bench;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.merrills.index.FoldedIndex;
@@ -105,7 +106,7 @@ public class IndexBench {
             }
             movedPrepared[i] = index.prepareOwn(own);
             movedBase[i] = enemy;
-            moved[i] = java.util.Arrays.copyOf(steps, n);
+            moved[i] = Arrays.copyOf(steps, n);
         }
     }
 

@@ -330,10 +330,7 @@ public final class FoldedIndex implements SectorIndex {
     @Override
     public int rankMoved(long prepared, int base, int[] moved, int n, long[] out, int at) {
         if (prepared >= 0) {
-            for (int k = 0; k < n; k++) {
-                out[at + k] = rankPrepared(prepared, moved[k]);
-            }
-            return n;
+            return SectorIndex.super.rankMoved(prepared, base, moved, n, out, at);
         }
         int free = (int) prepared & 0xFFFFFF;
         int g = (int) (prepared >>> 24) & 15;

@@ -22,9 +22,14 @@ public final class CopiedValues implements SolvedValues {
         this.db = db;
     }
 
+    /** One value: from the copy if there is one, else from the file (one value is no reason to copy a sector). */
     @Override
     public int value(Sector s, long index) {
-        return of(s).value(index);
+        HeapValues v;
+        synchronized (this) {
+            v = copies.get(s.name());
+        }
+        return v != null ? v.value(index) : db.reader(s.name()).value(index);
     }
 
     @Override

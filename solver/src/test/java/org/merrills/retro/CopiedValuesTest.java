@@ -44,6 +44,9 @@ class CopiedValuesTest {
                 assertEquals(written[i], copy.value(i), "entry " + i);
                 assertEquals(db.reader(s.name()).value(i), copy.value(i), "entry " + i);
             }
+            for (int i = 0; i < entries; i += 97) {
+                assertEquals(written[i], copies.value(s, i), "entry " + i + " read by sector and index");
+            }
             assertSame(copy, copies.of(s), "one copy while it is kept");
             copies.keepOnly(Set.of(s.name()));
             assertSame(copy, copies.of(s));
