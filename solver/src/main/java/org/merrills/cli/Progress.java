@@ -32,6 +32,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     private final String verb;
     private final long runStart = System.nanoTime();
     private final Eta eta = new Eta();
+    private final PeakMemory peak = new PeakMemory();
     private final ScheduledExecutorService ticker;
     private long total;
     /** The units not started yet, by name ("3-4-0-0+4-3-0-0" for a pair). */
@@ -162,6 +163,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
         unitFinished = 0;
         unitDone = 0;
         unitStart = System.nanoTime();
+        peak.reset();
         if (!terminal) {
             log(String.format(Locale.ROOT, "%s %s (%,d positions)", verb, unitName, positions));
         }
@@ -192,7 +194,8 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     /**
      * A part of the unit in hand is done ({@code positions}, one sector of a pair perhaps): its
-     * time goes into its kind's rate once the unit is done.
+     * time goes into its kind's rate once the unit is done. The line gets the peak resident set
+     * since the unit started, where the system tells it.
      */
     synchronized void finishedUnit(long positions, String line) {
         long now = System.nanoTime();
@@ -203,7 +206,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             unitSize = 0;
         }
         unitDone = Math.max(0, unitDone - positions);
-        log(line);
+        log(line + peak.suffix());
     }
 
     @Override
