@@ -15,7 +15,12 @@ import org.merrills.db.Value;
  * unmapped once copied: its pages then leave the process's resident set.
  */
 final class HeapValues implements SolvedValues.SectorValues {
-    private static final int CHUNK_BITS = 30;
+    /**
+     * Chunks of 256 KiB: ordinary objects in any G1 heap (see {@link StateArray}), where one
+     * array per gigabyte would need that many contiguous free regions, which a heap fragmented
+     * by earlier units may not have.
+     */
+    private static final int CHUNK_BITS = 18;
     private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
 
     private final byte[][] chunks;

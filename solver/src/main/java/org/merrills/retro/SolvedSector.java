@@ -5,8 +5,8 @@ import org.merrills.index.Sector;
 
 /**
  * A solved sector in memory: one value per index slot as a {@code short} (distances stay exact
- * up to 32767 plies), in chunks of 2^20 so that sectors over 2^31 slots work, with statistics
- * over the positions (holes skipped).
+ * up to 32767 plies), in the state's chunks of 2^16 ({@link StateArray}: never humongous in G1)
+ * so that sectors over 2^31 slots work, with statistics over the positions (holes skipped).
  */
 public final class SolvedSector implements SolvedValues.SectorValues {
     static final short HOLE = -2;

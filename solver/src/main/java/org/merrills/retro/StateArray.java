@@ -4,8 +4,15 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * The working state of a moving pair's solve: one {@code int} per index slot, in chunks of 2^20
+ * The working state of a moving pair's solve: one {@code int} per index slot, in chunks of 2^16
  * so that sectors over 2^31 slots work, updated by compare-and-set so that threads need no lock.
+ *
+ * <p>A chunk is 256 KiB, under half of G1's smallest heap region (1 MiB), so that it is an
+ * ordinary object whatever the heap's size. A chunk of half a region or more is "humongous": it
+ * takes whole regions of its own, and a power-of-two array, a few header bytes over, takes
+ * twice its size. Chunks of 2^20 ints (4 MiB and 16 bytes) in the 4 MiB regions of a 12 GB heap
+ * took 8 MiB each, so the 7-9/9-7 pair's 4.2 GB of state took 8.4 GB and the standard game's
+ * solve on defaults ran out of memory there.
  *
  * <p>A word {@code >= 0} is a decided value (the distance). A negative word is undecided:
  * {@code 1 << 31 | kind << 29 | param << 8 | counter}, with the kinds
@@ -20,7 +27,7 @@ import java.lang.invoke.VarHandle;
  * </ul>
  */
 final class StateArray {
-    static final int CHUNK_BITS = 20;
+    static final int CHUNK_BITS = 16;
     static final int CHUNK = 1 << CHUNK_BITS;
     static final int OPEN = 0;
     static final int DRAWISH = 1;
