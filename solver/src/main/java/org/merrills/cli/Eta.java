@@ -31,6 +31,9 @@ final class Eta {
      */
     static final int RECENT = 4;
 
+    /** The positions from which an earlier unit's time says more of its cost per position than of its fixed cost. */
+    static final long SIZEABLE = 1_000_000;
+
     private final List<double[]> placing = new ArrayList<>();
     private final List<double[]> moving = new ArrayList<>();
     private final List<double[]> placingBefore = new ArrayList<>();
@@ -113,12 +116,28 @@ final class Eta {
         return t;
     }
 
+    /**
+     * The latest {@value #RECENT} of an earlier run's units with at least {@value #SIZEABLE}
+     * positions (all the latest if none has): a run that stopped after the last small sectors of
+     * a men count left as its latest placing units sectors of 4 to 400 positions timed to the
+     * millisecond, and a cost per position fitted to those made the resumed standard game's ETA
+     * 8.5 hours for less than one.
+     */
+    private static List<double[]> recentBefore(List<double[]> before) {
+        List<double[]> sizeable = new ArrayList<>();
+        for (int k = before.size() - 1; k >= 0 && sizeable.size() < RECENT; k--) {
+            if (before.get(k)[0] >= SIZEABLE) {
+                sizeable.add(0, before.get(k));
+            }
+        }
+        return sizeable.isEmpty() ? before.subList(Math.max(0, before.size() - RECENT), before.size()) : sizeable;
+    }
+
     /** {a, b} of time = a + b x positions for a kind (this run's units, else earlier runs'), or null if none. */
     private double[] model(boolean isMoving) {
         List<double[]> points = isMoving ? moving : placing;
         if (points.isEmpty()) {
-            points = isMoving ? movingBefore : placingBefore;
-            points = points.subList(Math.max(0, points.size() - RECENT), points.size());
+            points = recentBefore(isMoving ? movingBefore : placingBefore);
         }
         if (points.isEmpty()) {
             return null;

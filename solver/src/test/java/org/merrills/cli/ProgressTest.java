@@ -94,6 +94,22 @@ class ProgressTest {
     }
 
     @Test
+    void anEarlierRunsLatestTinyUnitsDoNotMakeTheModel() {
+        Eta eta = new Eta();
+        eta.measuredBefore(false, 10_000_000, 2_000_000_000L);  // 0.2 us a position
+        eta.measuredBefore(false, 20_000_000, 4_000_000_000L);
+        for (int k = 0; k < 6; k++) {
+            eta.measuredBefore(false, 46, 1_000_000L);          // 46 positions in 1 ms: 22 us each
+        }
+        assertEquals(200.0, eta.secondsLeft(List.of(new Eta.Unit(1_000_000_000, false)), false, 0, 0, 0), 1e-6,
+            "10^9 placing positions at the big units' 0.2 us, not the small ones' 22 us (6 hours)");
+        Eta small = new Eta();
+        small.measuredBefore(false, 46, 1_000_000L);
+        assertEquals(0.001, small.secondsLeft(List.of(new Eta.Unit(46, false)), false, 0, 0, 0), 1e-9,
+            "with nothing sizeable before, the small units still make a model");
+    }
+
+    @Test
     void aResumedRunTakesItsFirstModelsFromTheCatalogueRowsOfItsThreadCount() {
         Progress p = new Progress(new PrintWriter(new StringWriter()), "solving", false, 0, 3600);
         java.util.Map<String, SectorMeta> rows = new java.util.TreeMap<>();
