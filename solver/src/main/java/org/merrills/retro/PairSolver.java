@@ -34,8 +34,9 @@ import org.merrills.rules.Variant;
  * What is never decided is a draw.
  *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
- * kind, loss floor and counter in one int) plus 8 bytes per frontier entry still to come (the
- * pending wins of later levels and the decisions of the levels just ahead); at the end
+ * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
+ * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
+ * big pairs up to a third of the slots are pending wins); at the end
  * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
  * about 4 bytes per slot of the pair. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
@@ -83,6 +84,10 @@ final class PairSolver {
         SolvedValues.SectorValues placedCaptureValues;
 
         Half(Sector sector, SectorIndex index, Edges edges, int id) {
+            if (index.size() > LevelLists.MAX_SLOTS) {
+                throw new IllegalArgumentException("sector " + sector + ": " + index.size()
+                    + " slots, more than a pending frontier entry can carry (" + LevelLists.MAX_SLOTS + ")");
+            }
             this.sector = sector;
             this.index = index;
             this.edges = edges;
@@ -138,13 +143,24 @@ final class PairSolver {
             List<LevelLists.Chunk> chunks = lists.take(d);
             threads.parallel(workers, chunks.size(), (w, unit) -> {
                 LevelLists.Chunk c = chunks.get(unit);
-                long[] entries = c.entries();
                 long decided = 0;
-                for (int k = 0, n = c.length(); k < n; k++) {
-                    long e = entries[k];
-                    decided += w.expand(byId[LevelLists.half(e)], LevelLists.payload(e), level, c.pending());
-                    if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
-                        w.settle(level);
+                if (c.isPending()) {
+                    int[] entries = c.pending();
+                    for (int k = 0, n = c.length(); k < n; k++) {
+                        int e = entries[k];
+                        decided += w.expand(byId[LevelLists.pendingHalf(e)], LevelLists.pendingSlot(e), level, true);
+                        if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
+                            w.settle(level);
+                        }
+                    }
+                } else {
+                    long[] entries = c.decided();
+                    for (int k = 0, n = c.length(); k < n; k++) {
+                        long e = entries[k];
+                        decided += w.expand(byId[LevelLists.half(e)], LevelLists.payload(e), level, false);
+                        if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
+                            w.settle(level);
+                        }
                     }
                 }
                 w.settle(level);
@@ -337,7 +353,7 @@ final class PairSolver {
                 if (word >= 0) {
                     lists.decided(word, LevelLists.entry(h.id, positions[(int) (i - from)]));
                 } else if (StateArray.kind(word) == StateArray.PENDING_WIN) {
-                    lists.pending(StateArray.param(word), LevelLists.entry(h.id, i));
+                    lists.pending(StateArray.param(word), LevelLists.pendingEntry(h.id, i));
                 }
             }
         }
