@@ -13,13 +13,18 @@ import org.merrills.index.SectorGraph;
  * The check a solve makes before it starts: that the disk has room for every file it will write
  * (one byte per position, as the index sizes say, plus a few KiB per file) and that the JVM's heap
  * holds the largest unit it will solve at once. The solver's peak is about
- * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand plus one byte per
- * position of the child sectors it reads, which are copied into the heap (the README, "Memory
- * and threads"), plus the index tables and room for the JVM itself.
+ * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand (its state and its
+ * frontier) plus one byte per position of the child sectors it reads, which are copied into the
+ * heap (the README, "Memory and threads"), plus the index tables and room for the JVM itself.
  */
 final class SolveResources {
-    /** Heap bytes per position of the unit being solved, at the solver's peak. */
-    static final long BYTES_PER_POSITION = 4;
+    /**
+     * Heap bytes per position of the unit being solved, at the solver's peak: 4 of state and 2 of
+     * frontier. The frontier is mostly pending wins seeded before the first level, 4 bytes each:
+     * the standard game's pair 6-9/9-6 (818 M slots, 99 % of 9-6 won) held 36 % of its slots
+     * there, and a check of 4 bytes a position said 3.9 GB for a pair that took 6.3 GB.
+     */
+    static final long BYTES_PER_POSITION = 6;
     /** Heap beyond the unit: index tables (79 MB for the standard game) and the JVM's own needs. */
     static final long HEAP_MARGIN = 256L << 20;
     /** Per sector file: header, block table, footer and the file system's slack. */
