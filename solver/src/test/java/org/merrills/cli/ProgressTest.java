@@ -142,6 +142,17 @@ class ProgressTest {
     }
 
     /**
+     * The standard game solved from scratch on defaults on 2026-12-02, replayed from its
+     * catalogue's times ({@code standard-fresh-run-times.csv}, 2 threads, no earlier run): a
+     * fresh run's ETA at 10 % has measured only sectors of up to 2.2 x 10^8 positions and must
+     * carry their cost to pairs of 10^9 (the build that ran it, one cost per position, said 29 % too little there).
+     */
+    @Test
+    void theStandardGameSolvedFromScratchReplayedHasItsEtaWithinAQuarterOfTheTruthFromTenPercentOn() throws Exception {
+        assertEquals(477, replayWithinAQuarter("standard-fresh-run-times.csv"));
+    }
+
+    /**
      * Replays the run of a resource (lines {@code run,kind,entries,wallMillis,sector}; run 'before'
      * for the units of earlier runs, 'this' for the run's own in the order they finished), asserts
      * the ETA at the start of each unit from 10 % to 95 % of the run's positions within 25 % of
