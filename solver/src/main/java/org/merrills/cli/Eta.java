@@ -201,7 +201,7 @@ final class Eta {
         return new double[] {Math.exp(my - e * mx), e};
     }
 
-    /** {a, b} of time = a + b x positions over the points, or null if none. */
+    /** {a, b} of time = a + b x positions over the points (at least one). */
     private static double[] linear(List<double[]> points, double quickest) {
         double n = points.size(), sx = 0, sy = 0, sxx = 0, sxy = 0;
         for (double[] p : points) {
