@@ -16,6 +16,24 @@ public final class Binomial {
     private Binomial() {
     }
 
+    /**
+     * C(n, k) for n, k in 0..24 as one flat int array with rows of {@code stride} (25 or more):
+     * {@code C(n, k)} at {@code n * stride + k}, 0 where k > n. For inner loops: one load, no
+     * bounds test on k. Every C(n, k) with n up to 24 fits an int.
+     */
+    public static int[] flat(int stride) {
+        if (stride < 25) {
+            throw new IllegalArgumentException("rows of " + stride + " cannot hold k up to 24");
+        }
+        int[] t = new int[25 * stride];
+        for (int n = 0; n <= 24; n++) {
+            for (int k = 0; k <= 24; k++) {
+                t[n * stride + k] = Math.toIntExact(of(n, k));
+            }
+        }
+        return t;
+    }
+
     /** C(n, k), 0 when k is out of 0..n. */
     public static long of(int n, int k) {
         return k < 0 || k > n || n < 0 ? 0 : C[n][k];

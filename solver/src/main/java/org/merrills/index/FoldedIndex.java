@@ -32,15 +32,7 @@ import java.util.Map;
  */
 public final class FoldedIndex implements SectorIndex {
     /** C(n, k) as ints for n, k in 0..24, flat: {@code C[n * 25 + k]}. */
-    private static final int[] C = new int[25 * 25];
-
-    static {
-        for (int n = 0; n <= 24; n++) {
-            for (int k = 0; k <= 24; k++) {
-                C[n * 25 + k] = Math.toIntExact(Binomial.of(n, k));
-            }
-        }
-    }
+    private static final int[] C = Binomial.flat(25);
 
     private final int own;
     private final int enemy;
@@ -346,6 +338,26 @@ public final class FoldedIndex implements SectorIndex {
             out[at + k] = first + Colex24.of(s);
         }
         return n;
+    }
+
+    /**
+     * The first index of an asymmetric own class: {@link #rankPrepared} adds the colex rank of
+     * the enemy men, mapped by the class's symmetry and squeezed onto the free points.
+     */
+    @Override
+    public long blockStart(long prepared) {
+        if (prepared >= 0) {
+            throw new IllegalArgumentException("the own mask of this handle has a symmetry: its positions fill no block");
+        }
+        return (prepared & Long.MAX_VALUE) >>> 28;
+    }
+
+    /** The point's number after the class's symmetry and the squeeze onto the free points, as {@link #rankPrepared} takes it. */
+    @Override
+    public int blockOrder(long prepared, int point) {
+        int free = (int) prepared & 0xFFFFFF;
+        int q = Symmetries.map((int) (prepared >>> 24) & 15, point);
+        return Integer.bitCount(free & ((1 << q) - 1));
     }
 
     /** Every symmetry class has one index. */

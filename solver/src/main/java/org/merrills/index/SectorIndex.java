@@ -84,6 +84,26 @@ public interface SectorIndex {
     }
 
     /**
+     * Where the positions of an own mask whose handle is {@link #asymmetric} lie: one block of
+     * consecutive indexes from here, one per enemy mask, in colex order of the enemy mask with
+     * its points renumbered by {@link #blockOrder}. So the position with enemy men E has the
+     * index {@code blockStart(prepared) + colex({blockOrder(prepared, p) : p in E})}, and a
+     * caller that wants every enemy mask of the block can walk it in index order.
+     */
+    default long blockStart(long prepared) {
+        throw new UnsupportedOperationException("this index keeps no blocks of asymmetric own masks");
+    }
+
+    /**
+     * The number, from 0 up, that the block of {@link #blockStart} gives the point {@code p},
+     * a point the own mask of {@code prepared} leaves free. A bijection from those points onto
+     * 0..(23 - {@link #own()}), not always in the points' order (the own mask is first mapped by a symmetry).
+     */
+    default int blockOrder(long prepared, int point) {
+        throw new UnsupportedOperationException("this index keeps no blocks of asymmetric own masks");
+    }
+
+    /**
      * Whether a position and all its 16 images always share one index, so that ranking one
      * representative per symmetry class reaches every slot a position ranks to. False unless
      * an implementation knows.

@@ -24,8 +24,16 @@ final class PlacingSolver {
     private final BoardIndexes indexes;
     private final SolverThreads threads;
     private final Worker[] workers;
+    /** Whether the positions of one enemy mask are solved together where they can be ({@link PlacingBlock}). */
+    private final boolean byBlocks;
 
     PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
+        this(variant, graph, indexes, threads, true);
+    }
+
+    /** With {@code byBlocks} false every position is solved on its own: the oracle the tests hold the blocks to. */
+    PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads, boolean byBlocks) {
+        this.byBlocks = byBlocks;
         this.variant = variant;
         this.rules = variant.moves();
         this.graph = graph;
@@ -88,6 +96,11 @@ final class PlacingSolver {
             for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
                 int enemy = walk.enemy(k);
                 wk.prepareEnemy(edges, enemy);
+                if (byBlocks && PlacingBlock.applies(edges.placedIndex, wk.quietOwn, enemy)) {
+                    positions += wk.block.solve(edges, index, s.w(), enemy, wk.quietOwn, wk.removable, wk.captureOwn,
+                        quiet, capture, out);
+                    continue;
+                }
                 int n = walk.owns(enemy, wk.owns);
                 for (int j = 0; j < n; j++) {
                     int own = wk.owns[j];
@@ -106,6 +119,7 @@ final class PlacingSolver {
         final long[] positions = new long[SolverThreads.UNIT];
         /** Room for the own masks of one enemy mask of the placing walk ({@link EnemyMajorWalk#owns}). */
         int[] owns = new int[0];
+        final PlacingBlock block = new PlacingBlock(rules);
 
         /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
         int removable;
