@@ -96,7 +96,8 @@ public final class MoveGenerator {
      * in the order of from, then to, the mover's men after the move, into {@code quiet} when it
      * closes no mill and into {@code closing} when it does (each such move then takes any man of
      * {@link #removable}). Returns both counts, read with {@link #quietCount} and
-     * {@link #closingCount}.
+     * {@link #closingCount}. Each array needs room for all the moves of men on the board: a move
+     * is written at the end of both lists and counted in its own.
      */
     public int boardMoves(int own, int enemy, int ownHand, int[] quiet, int[] closing) {
         if (!mayMove(ownHand)) {
@@ -110,11 +111,14 @@ public final class MoveGenerator {
             int lifted = own & ~(1 << from);
             for (int t = flies ? empty : empty & adjacent[from]; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
-                if (Geometry.closes(millRest, diagonalRest, lifted, to) == 0) {
-                    quiet[nq++] = lifted | 1 << to;
-                } else {
-                    closing[nc++] = lifted | 1 << to;
-                }
+                // Written to both lists and counted in one, without a branch on whether it
+                // closes a mill (data the predictor cannot learn: 18 % of a big pair's seed).
+                int after = lifted | 1 << to;
+                int closes = Geometry.closes(millRest, diagonalRest, lifted, to) != 0 ? 1 : 0;
+                quiet[nq] = after;
+                closing[nc] = after;
+                nq += 1 - closes;
+                nc += closes;
             }
         }
         return nq | nc << 16;
