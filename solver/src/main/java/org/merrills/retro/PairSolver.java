@@ -208,10 +208,12 @@ final class PairSolver {
 
     /** The per-thread work, with its own buffers. */
     private final class Worker {
-        /** The mover's men after each quiet move of the position in hand (seed). */
+        /** The mover's men after each quiet move of the position in hand, listed only where their symmetry needs them (seed). */
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
         final int[] closing = new int[MoveGenerator.MAX_MOVES];
+        /** Where {@link #distinctQuietChildren} lets the closing moves go when it lists the quiet ones. */
+        final int[] spareClosing = new int[MoveGenerator.MAX_MOVES];
         final long[] preds = new long[Unmoves.MAX_UNMOVES];
         final DistinctIndexes distinct = new DistinctIndexes(MoveGenerator.MAX_MOVES);
         final long[] children = new long[MoveGenerator.MAX_MOVES];
@@ -238,8 +240,8 @@ final class PairSolver {
 
         /**
          * The seed pass over one slot of a pair: everything that does not depend on the pair.
-         * The children come from {@link MoveGenerator#boardMoves} (the quiet ones stay in the
-         * pair and are counted; the mill-closing ones take a man and leave it) and, where the
+         * The children come from {@link MoveGenerator#closingBoardMoves} (the quiet ones stay in
+         * the pair and are counted; the mill-closing ones take a man and leave it) and, where the
          * mover holds men (Lasker), from its placements, which all leave the pair: every child
          * out of the pair is read like a capture's.
          */
@@ -251,7 +253,7 @@ final class PairSolver {
             }
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
             Edges e = h.edges;
-            int counts = rules.boardMoves(own, enemy, h.sector.wf(), moves, closing);
+            int counts = rules.closingBoardMoves(own, enemy, h.sector.wf(), closing);
             int nq = MoveGenerator.quietCount(counts), nClosing = MoveGenerator.closingCount(counts);
             int places = e.placed == null ? 0 : Geometry.ALL & ~(own | enemy);
             int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
@@ -315,7 +317,7 @@ final class PairSolver {
             } else if (drawn) {
                 st.set(i, StateArray.undecided(StateArray.DRAWISH, 0, 0));
             } else {
-                int count = nq > 0 ? distinctQuietChildren(h, enemy, nq) : 0;
+                int count = nq > 0 ? distinctQuietChildren(h, own, enemy, nq) : 0;
                 if (count == 0) {
                     st.set(i, floor);
                 } else {
@@ -325,22 +327,23 @@ final class PairSolver {
         }
 
         /**
-         * How many distinct partner indices the {@code nq} moves taking no man lead to, given
-         * the mover's men after each in {@code moves[0..nq-1]}. Their children all have the
+         * How many distinct partner indices the {@code nq} moves of {@code own} taking no man
+         * lead to. Their children all have the
          * parent's enemy men as their own men. When those have no symmetry but the identity, no
          * two children share an index: two positions with the same own mask share one only if a
          * symmetry keeps that mask and maps one enemy mask onto the other, here only the
          * identity; and distinct quiet moves (from, to) leave distinct masks of the mover (from
          * is what the mask lost, to what it gained). Then the count is the number of quiet
-         * moves, with nothing ranked.
+         * moves, with nothing ranked; only otherwise are the moves listed.
          */
-        int distinctQuietChildren(Half h, int enemy, int nq) {
+        int distinctQuietChildren(Half h, int own, int enemy, int nq) {
             SectorIndex pi = h.partner.index;
             long prepared = pi.prepareOwn(enemy);
             int count;
             if (pi.asymmetric(prepared)) {
                 count = nq;
             } else {
+                rules.boardMoves(own, enemy, h.sector.wf(), moves, spareClosing);
                 for (int k = 0; k < nq; k++) {
                     children[k] = pi.rankPrepared(prepared, moves[k]);
                 }

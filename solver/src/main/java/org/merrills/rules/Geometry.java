@@ -151,13 +151,11 @@ public final class Geometry {
     /** The empty points of {@code empty} where a man of {@code own} (none lifted) would close a mill. */
     public int closingPoints(int own, int empty) {
         int closing = 0;
-        for (int t = empty; t != 0; t &= t - 1) {
-            int to = Integer.numberOfTrailingZeros(t);
-            if (closes(own, to) != 0) {
-                closing |= 1 << to;
-            }
+        for (int m : mills) {
+            int lacking = m & ~own;
+            closing |= lacking & (((lacking & (lacking - 1)) - 1) >> 31);   // the point, when own lacks just one
         }
-        return closing;
+        return closing & empty;
     }
 
     /**

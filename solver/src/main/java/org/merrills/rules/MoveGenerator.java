@@ -124,6 +124,36 @@ public final class MoveGenerator {
         return nq | nc << 16;
     }
 
+    /**
+     * {@link #boardMoves} for a caller that needs the quiet moves counted, not listed: the
+     * mill-closing ones into {@code closing} (the same masks in the same order), and both counts
+     * in the same form. Only the points where a man completes a mill of the mover's men
+     * ({@link Geometry#closingPoints}) can end a closing move, so the moves to every other point
+     * are counted by a population count per man instead of one by one.
+     */
+    public int closingBoardMoves(int own, int enemy, int ownHand, int[] closing) {
+        if (!mayMove(ownHand)) {
+            return 0;
+        }
+        int empty = Geometry.ALL & ~(own | enemy);
+        boolean flies = flies(Integer.bitCount(own), ownHand);
+        int candidates = board.closingPoints(own, empty);
+        int total = 0, nc = 0;
+        for (int f = own; f != 0; f &= f - 1) {
+            int from = Integer.numberOfTrailingZeros(f);
+            int targets = flies ? empty : empty & adjacent[from];
+            total += Integer.bitCount(targets);
+            int lifted = own & ~(1 << from);
+            for (int t = targets & candidates; t != 0; t &= t - 1) {
+                int to = Integer.numberOfTrailingZeros(t);
+                if (Geometry.closes(millRest, diagonalRest, lifted, to) != 0) {
+                    closing[nc++] = lifted | 1 << to;
+                }
+            }
+        }
+        return (total - nc) | nc << 16;
+    }
+
     /** The quiet moves of a {@link #boardMoves} result. */
     public static int quietCount(int counts) {
         return counts & 0xFFFF;

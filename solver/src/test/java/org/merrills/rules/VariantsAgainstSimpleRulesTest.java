@@ -1,6 +1,7 @@
 package org.merrills.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Random;
@@ -58,6 +59,66 @@ class VariantsAgainstSimpleRulesTest {
                 }
             }
         }
+    }
+
+    /**
+     * The generator's move kinds as masks, for the solver: {@code boardMoves} splits the board
+     * moves of the simple generator into quiet ones and mill-closing (from, to) pairs (listed once
+     * per man they may take there); {@code closingBoardMoves} gives the same counts and the same
+     * closing list, in order; {@code closingPoints} is every empty point where a man completes a mill.
+     */
+    @Test
+    void theMoveKindsAgreeWithTheSimpleGenerator() {
+        Random rnd = new Random(20261202);
+        int[] quiet = new int[MoveGenerator.MAX_MOVES], closing = new int[MoveGenerator.MAX_MOVES];
+        int[] closingOnly = new int[MoveGenerator.MAX_MOVES];
+        int closingSeen = 0;
+        for (String name : Variant.NAMES) {
+            for (boolean flying : new boolean[] {true, false}) {
+                Variant v = Variant.named(name, null, flying);
+                MoveGenerator rules = v.moves();
+                for (int i = 0; i < POSITIONS; i++) {
+                    Position p = random(rnd, v.men());
+                    int own = p.own(), enemy = p.enemy(), hand = p.ownHand();
+                    int empty = Geometry.ALL & ~(own | enemy);
+                    int points = 0;
+                    for (int t = empty; t != 0; t &= t - 1) {
+                        int to = Integer.numberOfTrailingZeros(t);
+                        points |= rules.board().closes(own, to) != 0 ? 1 << to : 0;
+                    }
+                    assertEquals(points, rules.board().closingPoints(own, empty), v + ": " + p);
+                    if (enemy == 0) {
+                        continue;   // a closing move is in the simple list only with a man to take
+                    }
+                    int wantQuiet = 0;
+                    java.util.Set<Integer> wantClosing = new java.util.TreeSet<>();
+                    for (int[] s : SimpleRules.generate(RandomPositions.cells(p), hand, p.toMove().sign(), v)) {
+                        if (s[0] < 0) {
+                            continue;                                  // a placement
+                        }
+                        if (s[2] < 0) {
+                            wantQuiet++;
+                        } else {
+                            wantClosing.add(own & ~(1 << s[0]) | 1 << s[1]);
+                        }
+                    }
+                    int counts = rules.boardMoves(own, enemy, hand, quiet, closing);
+                    int nc = MoveGenerator.closingCount(counts);
+                    assertEquals(wantQuiet, MoveGenerator.quietCount(counts), v + ": " + p);
+                    java.util.Set<Integer> haveClosing = new java.util.TreeSet<>();
+                    for (int k = 0; k < nc; k++) {
+                        haveClosing.add(closing[k]);
+                    }
+                    assertEquals(wantClosing, haveClosing, v + ": " + p);
+                    assertEquals(counts, rules.closingBoardMoves(own, enemy, hand, closingOnly), v + ": " + p);
+                    for (int k = 0; k < nc; k++) {
+                        assertEquals(closing[k], closingOnly[k], v + ": " + p + " closing move " + k);
+                    }
+                    closingSeen += nc;
+                }
+            }
+        }
+        assertTrue(closingSeen > 5_000, "only " + closingSeen + " closing moves drawn");
     }
 
     /** Crowded boards, where the variants differ most: Morabaraba's twelve a side, up to full. */
