@@ -19,14 +19,15 @@ import org.merrills.rules.Variant;
 /**
  * The placing sectors solved by blocks of one enemy mask ({@link PlacingBlock}) against the
  * same sectors solved position by position, value for value, on boards with and without
- * diagonals; and the block layout of the index the blocks rely on.
+ * diagonals, flying on and off, and in Lasker; and the block layout of the index the blocks rely on.
  */
 class PlacingBlockTest {
     private static final BoardIndexes INDEXES = Indexes.standard();
 
     @Test
     void blocksGiveEveryPlacingSectorOfTheFourMenGames() {
-        for (Variant v : new Variant[] {Variant.standard(4, true), Variant.morabaraba(4, true), Variant.standard(4, false)}) {
+        for (Variant v : new Variant[] {Variant.standard(4, true), Variant.morabaraba(4, true), Variant.standard(4, false),
+                                        Variant.lasker(4, true)}) {
             Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
             SectorGraph graph = SectorGraph.of(v);
             PlacingSolver oneByOne = new PlacingSolver(v, graph, INDEXES, new SolverThreads(2), false);
@@ -47,8 +48,11 @@ class PlacingBlockTest {
                 placing += have.positions();
                 byBlocks += positionsByBlocks(v, s);
             }
-            // the blocks must carry most of the work, or this test would check little
-            assertTrue(byBlocks > placing / 2, v + ": " + byBlocks + " of " + placing + " placing positions by blocks");
+            // the blocks must carry most of the work, or this test would check little; in Lasker
+            // a side with a man on the board may move it, so only its sectors without one place alone
+            boolean lasker = v.name().equals("lasker");
+            assertTrue(lasker ? byBlocks > 0 : byBlocks > placing / 2,
+                v + ": " + byBlocks + " of " + placing + " placing positions by blocks");
         }
     }
 
