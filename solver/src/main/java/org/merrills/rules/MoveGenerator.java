@@ -129,7 +129,9 @@ public final class MoveGenerator {
      * mill-closing ones into {@code closing} (the same masks in the same order), and both counts
      * in the same form. Only the points where a man completes a mill of the mover's men
      * ({@link Geometry#closingPoints}) can end a closing move, so the moves to every other point
-     * are counted by a population count per man instead of one by one.
+     * are counted by a population count per man instead of one by one. {@code closing} needs
+     * room for every move of men on the board, as in {@link #boardMoves}: each candidate is
+     * written before it is counted or not.
      */
     public int closingBoardMoves(int own, int enemy, int ownHand, int[] closing) {
         if (!mayMove(ownHand)) {
@@ -146,9 +148,9 @@ public final class MoveGenerator {
             int lifted = own & ~(1 << from);
             for (int t = targets & candidates; t != 0; t &= t - 1) {
                 int to = Integer.numberOfTrailingZeros(t);
-                if (Geometry.closes(millRest, diagonalRest, lifted, to) != 0) {
-                    closing[nc++] = lifted | 1 << to;
-                }
+                // written, then kept or not, without a branch on whether the mill needed the man lifted
+                closing[nc] = lifted | 1 << to;
+                nc += Geometry.closes(millRest, diagonalRest, lifted, to) != 0 ? 1 : 0;
             }
         }
         return (total - nc) | nc << 16;
