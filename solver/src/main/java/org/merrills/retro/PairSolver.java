@@ -1,6 +1,7 @@
 package org.merrills.retro;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.merrills.db.Value;
 import org.merrills.index.BoardIndexes;
@@ -28,14 +29,24 @@ import org.merrills.rules.Variant;
  * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and ranked in the partner's index
  * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
  * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
- * reaching zero decides a loss in max(d+1, floor). Every write is a compare-and-set of a value that
- * does not depend on the order of the threads, so the result is the same for any thread count.
- * What is never decided is a draw.
+ * reaching zero decides a loss in max(d+1, floor). What is never decided is a draw.
+ *
+ * <p>A level runs in rounds of two phases. First the workers expand frontier entries and put
+ * each predecessor, ranked, in the bucket of its slot ({@link #BUCKET_BITS 2^22} consecutive slots)
+ * without touching its state; then each bucket is taken by one worker, which applies every
+ * update held for it. A predecessor's state word is thus read and written within 16 MiB, which
+ * the caches and the TLB serve far better than a state of gigabytes, with a plain write and no
+ * compare-and-set, where updating it as it is found costs a miss and a locked instruction (in a
+ * profile of the standard game's 7-8/8-7 propagation those were half the samples). The updates
+ * of one level commute, so the result is the same for any thread count and any split into
+ * rounds. The gain is modest, since ranking the predecessors remains (about a third of the
+ * propagation's samples): see {@link #BUCKET_BITS}.
  *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
  * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
- * big pairs up to a third of the slots are pending wins); at the end
+ * big pairs up to a third of the slots are pending wins) and the buckets of a round (12 bytes per
+ * predecessor, about {@link #ROUND_TARGETS} of them); at the end
  * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
  * about 4 bytes per slot of the pair. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
@@ -49,6 +60,19 @@ import org.merrills.rules.Variant;
  * read, which on 6-6-0-0 changed nothing: 125 s).
  */
 final class PairSolver {
+    /**
+     * The slots of a bucket: 2^22, 16 MiB of state words (eight 2 MiB pages), so that the
+     * updates of one bucket read and write a region that the cache and the TLB hold instead of
+     * missing at every predecessor. Measured on 7-7-0-0, two threads, one run each (2026-12-02):
+     * 2^16 slots 170.6 s, 2^19 159.0 and 160.6 s, 2^22 153.2 s; without buckets 168.2 s.
+     */
+    static final int BUCKET_BITS = 22;
+    /**
+     * About how many predecessors a round of expansions collects before they are applied (12
+     * bytes each, so about 200 MB); a level larger than that takes several rounds.
+     */
+    static final long ROUND_TARGETS = 1L << 24;
+
     private final Variant variant;
     private final MoveGenerator rules;
     private final Unmoves unmoves;
@@ -56,8 +80,24 @@ final class PairSolver {
     private final BoardIndexes indexes;
     private final SolverThreads threads;
     private final Worker[] workers;
+    /** {@link #BUCKET_BITS} and {@link #ROUND_TARGETS}, or the small ones a test asks for. */
+    private final int bucketBits;
+    private final long bucketSlots;
+    private final long roundTargets;
 
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
+        this(variant, graph, indexes, threads, BUCKET_BITS, ROUND_TARGETS);
+    }
+
+    /** With buckets of {@code 2^bucketBits} slots and rounds of about {@code roundTargets} predecessors. */
+    PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads,
+               int bucketBits, long roundTargets) {
+        if (bucketBits < 0 || bucketBits > 30 || roundTargets < 1) {
+            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundTargets + " predecessors");
+        }
+        this.bucketBits = bucketBits;
+        this.bucketSlots = 1L << bucketBits;
+        this.roundTargets = roundTargets;
         this.variant = variant;
         this.rules = variant.moves();
         this.unmoves = new Unmoves(variant);
@@ -68,7 +108,7 @@ final class PairSolver {
     }
 
     /** One sector of a pair under solve. */
-    private static final class Half {
+    private final class Half {
         final Sector sector;
         final SectorIndex index;
         final StateArray state;
@@ -76,6 +116,9 @@ final class PairSolver {
         final int units;
         /** 0 or 1: this half's bit in a {@link LevelLists} entry. */
         final int id;
+        /** Its slots in buckets of {@link #bucketSlots}, numbered from {@link #firstBucket} among the pair's. */
+        final int buckets;
+        int firstBucket;
         Half partner;
         /** The solved sectors out of the pair: after a capturing board move, a placement, a capturing placement. */
         SolvedValues.SectorValues captureValues;
@@ -93,6 +136,7 @@ final class PairSolver {
             this.id = id;
             this.state = new StateArray(index.size());
             this.units = SolverThreads.units(index.size());
+            this.buckets = (int) ((index.size() + bucketSlots - 1) >>> bucketBits);
         }
     }
 
@@ -137,41 +181,39 @@ final class PairSolver {
         });
 
         Half[] byId = {a, b};
+        b.firstBucket = a == b ? 0 : a.buckets;
+        int buckets = a == b ? a.buckets : a.buckets + b.buckets;
         for (Worker w : workers) {
             w.byId = byId;
+            w.bucketsOf(buckets);
         }
+        double targetsPerExpansion = 16;
         for (int d = 0; lists.anyFrom(d); d++) {
             final int level = d;
             List<LevelLists.Chunk> chunks = lists.take(d);
-            threads.parallel(workers, chunks.size(), (w, unit) -> {
-                LevelLists.Chunk c = chunks.get(unit);
-                long decided = 0;
-                if (c.isPending()) {
-                    int[] entries = c.pending();
-                    for (int k = 0, n = c.length(); k < n; k++) {
-                        int e = entries[k];
-                        decided += w.expand(byId[LevelLists.pendingHalf(e)], LevelLists.pendingSlot(e), level, true);
-                        if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
-                            w.settle(level);
-                        }
-                    }
-                } else {
-                    long[] entries = c.decided();
-                    for (int k = 0, n = c.length(); k < n; k++) {
-                        long e = entries[k];
-                        decided += w.expand(byId[LevelLists.half(e)], LevelLists.payload(e), level, false);
-                        if (w.held > Worker.HELD - Unmoves.MAX_UNMOVES) {
-                            w.settle(level);
-                        }
-                    }
+            for (int first = 0; first < chunks.size(); ) {
+                int round = (int) Math.max(1, Math.min(chunks.size() - first,
+                    roundTargets / (LevelLists.CHUNK * targetsPerExpansion)));
+                final int from = first;
+                threads.parallel(workers, round, (w, unit) -> threads.done(w.expandChunk(chunks.get(from + unit), level)));
+                threads.parallel(workers, buckets, (w, bucket) -> w.settleBucket(workers, bucket, level));
+                long targets = 0, expansions = 0;
+                for (Worker w : workers) {
+                    targets += w.targets;
+                    expansions += w.expansions;
+                    w.targets = 0;
+                    w.expansions = 0;
                 }
-                w.settle(level);
-                threads.done(decided);
-            });
+                if (expansions > 0) {
+                    targetsPerExpansion = Math.max(1.0, (double) targets / expansions);
+                }
+                first += round;
+            }
         }
         for (Worker w : workers) {
             w.lists = null;
             w.byId = null;   // no reference to a pair outlives its solve
+            w.bucketsOf(0);
         }
 
         List<SolvedSector> result = new ArrayList<>(2);
@@ -222,21 +264,31 @@ final class PairSolver {
         LevelLists.Appender lists;
         /** The halves of the pair being solved by their {@link Half#id}. */
         Half[] byId;
-        /** Room for the targets of several expansions, held back for {@link #settle}. */
-        static final int HELD = 1024;
         /**
-         * The predecessors the expansions of this level found, not yet updated: slot, a position
-         * of it, its half's {@link Half#id}. The half is an id, not a reference: a reference
-         * stored into this long-lived array pays G1's card-marking barrier, a memory fence,
-         * on every predecessor (in a JFR profile of the standard game the clearing of a
-         * reference array alone took 11 % of the samples).
+         * The predecessors this worker's expansions found in the round in hand, not yet
+         * updated, by the bucket of the pair holding their slot: the slot's offset within the
+         * bucket and a position of it (for the frontier entry if the update decides it).
          */
-        final long[] heldSlots = new long[HELD];
-        final long[] heldPositions = new long[HELD];
-        final byte[] heldHalves = new byte[HELD];
-        /** Their state words, read ahead of their updates. */
-        final int[] heldWords = new int[HELD];
-        int held;
+        int[][] bucketOffsets;
+        long[][] bucketPositions;
+        int[] bucketFill;
+        /** Predecessors and expansions of the round in hand, to size the next round. */
+        long targets;
+        long expansions;
+        /**
+         * The most entries a bucket's buffer keeps between rounds, twice its share of a round: a
+         * buffer grown past it by one round's skew is dropped once applied, so that the buffers
+         * stay near one round's size over a pair's hundreds of levels.
+         */
+        int keep;
+
+        /** Buckets for a pair of {@code n} buckets (0: none, at the end of a solve). */
+        void bucketsOf(int n) {
+            bucketOffsets = new int[n][];
+            bucketPositions = new long[n][];
+            bucketFill = new int[n];
+            keep = n == 0 ? 0 : (int) Math.max(1024, Math.min(Integer.MAX_VALUE / 2, 2 * roundTargets / ((long) n * workers.length)));
+        }
 
         /**
          * The seed pass over one slot of a pair: everything that does not depend on the pair.
@@ -372,14 +424,33 @@ final class PairSolver {
             }
         }
 
+        /** Expands every entry of a chunk of level {@code d}; returns how many it expanded. */
+        long expandChunk(LevelLists.Chunk c, int d) {
+            long decided = 0;
+            if (c.isPending()) {
+                int[] entries = c.pending();
+                for (int k = 0, n = c.length(); k < n; k++) {
+                    int e = entries[k];
+                    decided += expand(byId[LevelLists.pendingHalf(e)], LevelLists.pendingSlot(e), d, true);
+                }
+            } else {
+                long[] entries = c.decided();
+                for (int k = 0, n = c.length(); k < n; k++) {
+                    long e = entries[k];
+                    decided += expand(byId[LevelLists.half(e)], LevelLists.payload(e), d, false);
+                }
+            }
+            expansions += decided;
+            return decided;
+        }
+
         /**
          * Level {@code d} at a frontier entry's payload: walks the predecessors of a position
          * decided at d (the position itself), or of a pending win falling due at d (its slot).
          * A pending entry is a win of d only if no shorter in-pair win came first; then this is
          * the one write that decides it. Returns 1 if it expanded. The predecessors are ranked
-         * here and held; {@link #settle} reads and updates them, so that the state reads of
-         * several expansions are in flight together (a compare-and-set waits for every load
-         * before it, so reads and writes cannot interleave without losing that).
+         * here and put in their buckets; {@link #settleBucket} updates them once the round's
+         * expansions are done.
          */
         int expand(Half h, long payload, int d, boolean pending) {
             long packed = payload;
@@ -400,7 +471,7 @@ final class PairSolver {
                 long q = preds[k];
                 children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
             }
-            long[] targets = children;
+            long[] slots = children;
             int[] firstAt = null;
             if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
                 // A counter counted distinct children, so a win decrements each distinct
@@ -408,85 +479,89 @@ final class PairSolver {
                 // own men (the predecessors' enemy men) they are distinct already (see
                 // distinctQuietChildren); otherwise two may share an index.
                 n = distinct.of(children, n);
-                targets = distinct.values();
+                slots = distinct.values();
                 firstAt = distinct.firstAt();
             }
-            byte half = (byte) p.id;
+            int first = p.firstBucket;
             for (int k = 0; k < n; k++) {
-                heldSlots[held] = targets[k];
-                heldPositions[held] = preds[firstAt == null ? k : firstAt[k]];
-                heldHalves[held++] = half;
+                long slot = slots[k];
+                hold(first + (int) (slot >>> bucketBits), (int) (slot & (bucketSlots - 1)),
+                    preds[firstAt == null ? k : firstAt[k]]);
             }
+            targets += n;
             return 1;
         }
 
+        private void hold(int bucket, int offset, long position) {
+            int n = bucketFill[bucket];
+            int[] offsets = bucketOffsets[bucket];
+            if (offsets == null || n == offsets.length) {
+                int size = offsets == null ? 64 : n + (n >> 1);
+                bucketOffsets[bucket] = offsets = offsets == null ? new int[size] : Arrays.copyOf(offsets, size);
+                bucketPositions[bucket] = bucketPositions[bucket] == null ? new long[size]
+                    : Arrays.copyOf(bucketPositions[bucket], size);
+            }
+            offsets[n] = offset;
+            bucketPositions[bucket][n] = position;
+            bucketFill[bucket] = n + 1;
+        }
+
         /**
-         * The updates of the predecessors held by {@link #expand} at level {@code d}. Every
-         * target is read first: independent loads overlap their cache misses, where a
-         * compare-and-set per target would wait for each in turn. A decided word stays decided,
-         * so what the read finds settled needs no write. Holding the updates back until several
-         * expansions are ranked changes no value: within a level the updates commute (an even
-         * level only sets wins in d+1, an odd one only counts down open positions).
+         * The updates of level {@code d} for the slots of one bucket, held by every worker's
+         * expansions of the round: the only thread on this bucket's slots now, so it reads and
+         * writes them plainly, in a region that stays in the cache. An even level sets the
+         * undecided predecessors of lost positions to wins in d+1; an odd one counts an open
+         * predecessor of a won position down, and one that reaches zero is lost in max(d+1,
+         * floor). A decided word stays decided. Within a level these updates commute, so the
+         * order of the rounds, buckets and workers changes no value.
          */
-        void settle(int d) {
-            int n = held;
-            Half[] halves = byId;
-            for (int k = 0; k < n; k++) {
-                heldWords[k] = halves[heldHalves[k]].state.get(heldSlots[k]);
-            }
-            if ((d & 1) == 0) {
-                for (int k = 0; k < n; k++) {
-                    if (heldWords[k] < 0) {
-                        setWin(halves[heldHalves[k]], heldSlots[k], d + 1, heldPositions[k]);
+        void settleBucket(Worker[] all, int bucket, int d) {
+            Half p = bucket < byId[0].buckets ? byId[0] : byId[1];
+            StateArray st = p.state;
+            long base = (long) (bucket - p.firstBucket) << bucketBits;
+            for (Worker v : all) {
+                int n = v.bucketFill[bucket];
+                if (n == 0) {
+                    continue;
+                }
+                int[] offsets = v.bucketOffsets[bucket];
+                long[] positions = v.bucketPositions[bucket];
+                if ((d & 1) == 0) {
+                    for (int k = 0; k < n; k++) {
+                        long r = base + offsets[k];
+                        int word = st.get(r);
+                        if (word < 0) {
+                            if (StateArray.kind(word) == StateArray.HOLE) {
+                                throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
+                            }
+                            st.set(r, d + 1);
+                            lists.decided(d + 1, LevelLists.entry(p.id, positions[k]));
+                        }
+                    }
+                } else {
+                    for (int k = 0; k < n; k++) {
+                        long r = base + offsets[k];
+                        int word = st.get(r);
+                        if (word < 0 && StateArray.kind(word) == StateArray.OPEN) {
+                            int count = StateArray.counter(word);
+                            if (count == 0) {
+                                throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
+                                    + " falls below zero (counting and unmoves disagree)");
+                            }
+                            if (count == 1) {
+                                int value = Math.max(d + 1, StateArray.param(word));
+                                st.set(r, value);
+                                lists.decided(value, LevelLists.entry(p.id, positions[k]));
+                            } else {
+                                st.set(r, word - 1);
+                            }
+                        }
                     }
                 }
-            } else {
-                for (int k = 0; k < n; k++) {
-                    if (heldWords[k] < 0 && StateArray.kind(heldWords[k]) == StateArray.OPEN) {
-                        Half p = halves[heldHalves[k]];
-                        decrement(p, p.state, heldSlots[k], d, heldPositions[k]);
-                    }
-                }
-            }
-            held = 0;
-        }
-
-        /** Decides slot {@code r} of {@code p}, a position of which is {@code position}, as a win in {@code value}. */
-        private void setWin(Half p, long r, int value, long position) {
-            StateArray ps = p.state;
-            while (true) {
-                int word = ps.getVolatile(r);
-                if (word >= 0) {
-                    return;
-                }
-                if (StateArray.kind(word) == StateArray.HOLE) {
-                    throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
-                }
-                if (ps.cas(r, word, value)) {
-                    lists.decided(value, LevelLists.entry(p.id, position));
-                    return;
-                }
-            }
-        }
-
-        /** One undecided child fewer for slot {@code r} of {@code p}, a position of which is {@code position}. */
-        private void decrement(Half p, StateArray ps, long r, int d, long position) {
-            while (true) {
-                int word = ps.getVolatile(r);
-                if (word >= 0 || StateArray.kind(word) != StateArray.OPEN) {
-                    return;
-                }
-                int count = StateArray.counter(word);
-                if (count == 0) {
-                    throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
-                        + " falls below zero (counting and unmoves disagree)");
-                }
-                int next = count == 1 ? Math.max(d + 1, StateArray.param(word)) : word - 1;
-                if (ps.cas(r, word, next)) {
-                    if (count == 1) {
-                        lists.decided(next, LevelLists.entry(p.id, position));
-                    }
-                    return;
+                v.bucketFill[bucket] = 0;
+                if (offsets.length > v.keep) {
+                    v.bucketOffsets[bucket] = null;
+                    v.bucketPositions[bucket] = null;
                 }
             }
         }

@@ -1,0 +1,66 @@
+package org.merrills.retro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.merrills.index.BoardIndexes;
+import org.merrills.index.Indexes;
+import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
+import org.merrills.rules.Variant;
+
+/**
+ * The pair solver's buckets and rounds are a matter of speed only: with buckets of a few slots
+ * and a round per frontier chunk (hundreds of buckets and rounds per level where the defaults
+ * make one of each), every pair of the games with four men comes out value for value as with
+ * the defaults, on one thread and on two, and the defaults' values are checked position by
+ * position against their children in {@link FourMenGameTest} and {@link VariantGamesTest}.
+ */
+class PairRoundsTest {
+    private static final BoardIndexes INDEXES = Indexes.standard();
+
+    @Test
+    void smallBucketsAndRoundsChangeNoValue() {
+        for (Variant v : List.of(Variant.standard(4, true), Variant.standard(4, false), Variant.lasker(4, true))) {
+            Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
+            SectorGraph graph = SectorGraph.of(v);
+            int pairs = 0;
+            long largest = 0;
+            for (int threads = 1; threads <= 2; threads++) {
+                PairSolver small = new PairSolver(v, graph, INDEXES, new SolverThreads(threads), 6, 1);
+                for (Sector s : graph.sectors()) {
+                    if (!graph.isPair(s) || s.compareTo(s.mirror()) > 0) {
+                        continue;
+                    }
+                    for (SolvedSector r : small.solve(s, GameSolver.lookup(solved))) {
+                        SolvedSector expected = solved.get(r.sector());
+                        assertEquals(expected.size(), r.size());
+                        for (long i = 0; i < r.size(); i++) {
+                            if (r.value(i) != expected.value(i)) {
+                                throw new AssertionError(v + " " + r.sector() + " index " + i + ", " + threads
+                                    + " threads: " + r.value(i) + " in small buckets and rounds, " + expected.value(i) + " by default");
+                            }
+                        }
+                        pairs++;
+                        largest = Math.max(largest, r.size());
+                    }
+                }
+            }
+            assertTrue(pairs > 0, v.toString());
+            // buckets of 64 slots: the largest sector spreads over many of them
+            assertTrue(largest > 1000 * 64, v + ": largest pair sector " + largest);
+        }
+    }
+
+    @Test
+    void refusesBucketsAndRoundsThatCannotWork() {
+        Variant v = Variant.standard(3, true);
+        SectorGraph graph = SectorGraph.of(v);
+        assertThrows(IllegalArgumentException.class, () -> new PairSolver(v, graph, INDEXES, new SolverThreads(1), 31, 1));
+        assertThrows(IllegalArgumentException.class, () -> new PairSolver(v, graph, INDEXES, new SolverThreads(1), 10, 0));
+    }
+}
