@@ -46,7 +46,8 @@ import org.merrills.rules.Variant;
  * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
  * big pairs up to a third of the slots are pending wins) and the buckets of a round (12 bytes per
- * predecessor, about {@link #ROUND_TARGETS} of them); at the end
+ * predecessor, about {@link #ROUND_TARGETS} of them, 200 MB; a worker keeps at most twice its
+ * share between rounds); at the end
  * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
  * about 4 bytes per slot of the pair. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
@@ -492,6 +493,7 @@ final class PairSolver {
             return 1;
         }
 
+        /** Adds a predecessor to a bucket of this worker, the buffer growing by half when full. */
         private void hold(int bucket, int offset, long position) {
             int n = bucketFill[bucket];
             int[] offsets = bucketOffsets[bucket];
