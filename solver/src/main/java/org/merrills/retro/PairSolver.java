@@ -26,7 +26,7 @@ import org.merrills.rules.Variant;
  * for d = 0, 1, 2, ...: every position decided at d (and every pending win of d) is a frontier
  * position, listed in the {@link LevelLists} of level d by the write that decided it (with the
  * position that write had in hand, so that expanding it needs no unrank), so that a
- * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and ranked in the partner's index
+ * level costs what it decides and never a sweep over the pair; its predecessors, found with {@link Unmoves} and given their partner slots
  * (deduplicated, so that each edge between two indices is walked exactly once, as it was counted),
  * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
  * reaching zero decides a loss in max(d+1, floor). What is never decided is a draw.
@@ -42,23 +42,34 @@ import org.merrills.rules.Variant;
  * rounds. The gain is modest, since ranking the predecessors remains (about a third of the
  * propagation's samples): see {@link #BUCKET_BITS}.
  *
+ * <p>A half's state is laid out by the index of the board with the sides swapped: the word of
+ * the position (own men O, enemy men E) is at {@code index(B, W).rank(E, O)}, the partner's index
+ * asked with the two masks exchanged, so the state runs by enemy men first. Two walks gain:
+ * <ul>
+ *   <li>The seed walks the state in order, so one enemy mask E at a time: every capture child
+ *   (E less a man, to move, against the mover's men after a mill) then lies in the few blocks of
+ *   the child sector that E's capture masks own (read from the cache, not at random over a
+ *   child of 5 x 10^8 positions), and the child sector's handle of each capture mask is made
+ *   once per E.</li>
+ *   <li>Every predecessor of a position (O, E) has O as its enemy men, so in the partner's
+ *   swapped layout all of them lie in the block of O: one prepared mask, each slot a colex
+ *   rank of a moved enemy mask, and their updates close together.</li>
+ * </ul>
+ * The result must be in each sector's own index order, so the end converts (see {@link
+ * #convert}). Measured on 2026-12-02, idle machine, two threads, files byte-identical, seed /
+ * propagation / conversion: 8-8-0-0 in the own layout 110-116 / 134-161 / 4-5 s (258 and 299
+ * s in all), swapped 50 / 114 / 15 s (196 s, 3.0 M positions/s).
+ *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
  * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
  * big pairs up to a third of the slots are pending wins) and the buckets of a round (12 bytes per
  * predecessor, about {@link #ROUND_TARGETS} of them, 200 MB; a worker keeps at most twice its
  * share between rounds); at the end
- * the state is converted chunk by chunk into 2 bytes per slot of result, so the peak stays at
- * about 4 bytes per slot of the pair. The sectors
+ * each half's state is converted into 2 bytes per slot of result, then dropped, so the peak stays
+ * at about 4 bytes per slot of the pair plus 2 per slot of its larger half. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
  * copied from the database's files ({@link HeapValues}).
- *
- * <p>The seed walks the pair in index order, though its capture reads would stay local walked by
- * the enemy men as the placing solver walks: each slot's state word is then a scattered write,
- * and that costs about what it saves. Measured on 2026-12-01, idle machine, output identical:
- * 6-6-0-0 on one thread 108 s in index order against 120 s by enemy men; 8-8-0-0 on two
- * threads 611 s against 574 s (that build also began each compare-and-set from the word already
- * read, which on 6-6-0-0 changed nothing: 125 s).
  */
 final class PairSolver {
     /**
@@ -111,7 +122,14 @@ final class PairSolver {
     /** One sector of a pair under solve. */
     private final class Half {
         final Sector sector;
+        /** The sector's index: where its values go in the result and the file. */
         final SectorIndex index;
+        /**
+         * Where its state words are: the index of the board with the sides swapped, the position
+         * (own O, enemy E) at {@code swapped.rank(E, O)} (see the class comment). The partner's
+         * {@code swapped} is this half's {@link #index}.
+         */
+        final SectorIndex swapped;
         final StateArray state;
         final Edges edges;
         final int units;
@@ -126,18 +144,24 @@ final class PairSolver {
         SolvedValues.SectorValues placedValues;
         SolvedValues.SectorValues placedCaptureValues;
 
-        Half(Sector sector, SectorIndex index, Edges edges, int id) {
-            if (index.size() > LevelLists.MAX_SLOTS) {
-                throw new IllegalArgumentException("sector " + sector + ": " + index.size()
+        Half(Sector sector, SectorIndex index, SectorIndex swapped, Edges edges, int id) {
+            if (swapped.size() > LevelLists.MAX_SLOTS) {
+                throw new IllegalArgumentException("sector " + sector + ": " + swapped.size()
                     + " slots, more than a pending frontier entry can carry (" + LevelLists.MAX_SLOTS + ")");
             }
             this.sector = sector;
             this.index = index;
+            this.swapped = swapped;
             this.edges = edges;
             this.id = id;
-            this.state = new StateArray(index.size());
-            this.units = SolverThreads.units(index.size());
-            this.buckets = (int) ((index.size() + bucketSlots - 1) >>> bucketBits);
+            this.state = new StateArray(swapped.size());
+            this.units = SolverThreads.units(swapped.size());
+            this.buckets = (int) ((swapped.size() + bucketSlots - 1) >>> bucketBits);
+        }
+
+        /** The position whose state word is at {@code slot}, or {@link SectorIndex#HOLE}. */
+        long positionAt(long slot) {
+            return swap(swapped.unrank(slot));
         }
     }
 
@@ -149,8 +173,9 @@ final class PairSolver {
         if (!graph.isPair(s)) {
             throw new IllegalArgumentException("sector " + s + " is no pair (every move leaves it): solve it as a placing sector");
         }
-        Half a = new Half(s, indexes.of(s), new Edges(variant, s, indexes), 0);
-        Half b = s.mirror().equals(s) ? a : new Half(s.mirror(), indexes.of(s.mirror()), new Edges(variant, s.mirror(), indexes), 1);
+        Half a = new Half(s, indexes.of(s), indexes.of(s.mirror()), new Edges(variant, s, indexes), 0);
+        Half b = s.mirror().equals(s) ? a
+            : new Half(s.mirror(), indexes.of(s.mirror()), indexes.of(s), new Edges(variant, s.mirror(), indexes), 1);
         a.partner = b;
         b.partner = a;
         Half[] halves = a == b ? new Half[] {a} : new Half[] {a, b};
@@ -173,7 +198,10 @@ final class PairSolver {
             long from = (long) (unit < a.units ? unit : unit - a.units) * SolverThreads.UNIT;
             long to = Math.min(h.state.size(), from + SolverThreads.UNIT);
             long[] positions = w.positions;
-            h.index.unrankRange(from, (int) (to - from), positions);
+            h.swapped.unrankRange(from, (int) (to - from), positions);
+            for (int k = 0; k < to - from; k++) {
+                positions[k] = swap(positions[k]);
+            }
             for (long i = from; i < to; i++) {
                 w.seed(h, i, positions[(int) (i - from)]);
             }
@@ -211,42 +239,90 @@ final class PairSolver {
                 first += round;
             }
         }
-        for (Worker w : workers) {
-            w.lists = null;
-            w.byId = null;   // no reference to a pair outlives its solve
-            w.bucketsOf(0);
-        }
-
         List<SolvedSector> result = new ArrayList<>(2);
         for (Half h : halves) {
             result.add(convert(h));
+        }
+        for (Worker w : workers) {
+            w.lists = null;
+            w.byId = null;   // no reference to a pair outlives its solve
+            w.capturesIn = null;
+            w.bucketsOf(0);
         }
         threads.report(total);
         return result;
     }
 
-    /** The state's final values as a result, chunk by chunk, freeing the state as it goes. */
-    private static SolvedSector convert(Half h) {
-        SolvedSector out = SolvedSector.unfilled(h.sector, h.state.size());
-        for (int c = 0; c < h.state.chunks(); c++) {
-            int[] words = h.state.chunk(c);
-            short[] values = new short[words.length];
-            for (int k = 0; k < words.length; k++) {
-                int word = words[k];
-                if (word >= 0) {
-                    if (word > Short.MAX_VALUE) {
-                        throw new IllegalStateException("sector " + h.sector + ": distance " + word
-                            + " does not fit the in-memory result");
-                    }
-                    values[k] = (short) word;
-                } else {
-                    values[k] = StateArray.kind(word) == StateArray.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
-                }
+    /**
+     * The state's final values as a result in the sector's own index order. The result starts
+     * as all draws (holes marked), walked in its own order. Then the state is walked in its
+     * order, round by round, and each decided word is ranked in the sector's index and held,
+     * like a level's updates, in the bucket of its slot of the result; then each bucket is
+     * written by one worker, in a region of the result that the cache holds, where writing each
+     * word at random over the result (1.2 GB for 8-8-0-0) cost 40 s of the pair's 220 on two
+     * threads. Only decided words move: from a sixth (6-6-0-0) to nine tenths (9-8-0-0) of the
+     * positions of the standard game's pairs. The half's state is dropped after, so that at most
+     * one result and the states exist at once.
+     */
+    private SolvedSector convert(Half h) {
+        SolvedSector out = new SolvedSector(h.sector, h.index.size());
+        long size = h.index.size();
+        threads.parallel(workers, SolverThreads.units(size), (w, unit) -> {
+            long from = (long) unit << SolverThreads.UNIT_BITS;
+            int n = (int) Math.min(SolverThreads.UNIT, size - from);
+            h.index.unrankRange(from, n, w.positions);
+            short[] values = out.chunk((int) (from >>> SolvedSector.CHUNK_BITS));
+            int at = (int) (from & (SolvedSector.CHUNK - 1));
+            for (int k = 0; k < n; k++) {
+                values[at + k] = w.positions[k] == SectorIndex.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
             }
-            out.setChunk(c, values);
-            h.state.release(c);
+        });
+        int buckets = (int) ((size + bucketSlots - 1) >>> bucketBits);
+        for (Worker w : workers) {
+            w.bucketsOf(buckets);
+        }
+        StateArray st = h.state;
+        int perRound = (int) Math.max(1, Math.min(h.units, roundTargets / SolverThreads.UNIT));
+        for (int first = 0; first < h.units; first += perRound) {
+            final int firstUnit = first;
+            threads.parallel(workers, Math.min(perRound, h.units - first), (w, u) -> {
+                long from = (long) (firstUnit + u) << SolverThreads.UNIT_BITS;
+                int n = (int) Math.min(SolverThreads.UNIT, st.size() - from);
+                h.swapped.unrankRange(from, n, w.positions);
+                for (int k = 0; k < n; k++) {
+                    int word = st.get(from + k);
+                    if (word >= 0) {
+                        if (word > Short.MAX_VALUE) {
+                            throw new IllegalStateException("sector " + h.sector + ": distance " + word + " does not fit the in-memory result");
+                        }
+                        long packed = w.positions[k];
+                        long slot = h.index.rank(SectorIndex.enemyOf(packed), SectorIndex.ownOf(packed));
+                        w.hold((int) (slot >>> bucketBits), (int) (slot & (bucketSlots - 1)), word);
+                    }
+                }
+            });
+            threads.parallel(workers, buckets, (w, bucket) -> {
+                long base = (long) bucket << bucketBits;
+                for (Worker v : workers) {
+                    int n = v.bucketFill[bucket];
+                    int[] offsets = v.bucketOffsets[bucket];
+                    long[] words = v.bucketPositions[bucket];
+                    for (int k = 0; k < n; k++) {
+                        out.set(base + offsets[k], (int) words[k]);
+                    }
+                    v.emptied(bucket);
+                }
+            });
+        }
+        for (int c = 0; c < st.chunks(); c++) {
+            st.release(c);
         }
         return out.tally();
+    }
+
+    /** A packed position with its sides swapped (own men as enemy and back); {@link SectorIndex#HOLE} stays. */
+    private static long swap(long packed) {
+        return packed == SectorIndex.HOLE ? packed : SectorIndex.pack(SectorIndex.enemyOf(packed), SectorIndex.ownOf(packed));
     }
 
     /** The per-thread work, with its own buffers. */
@@ -261,6 +337,15 @@ final class PairSolver {
         final DistinctIndexes distinct = new DistinctIndexes(MoveGenerator.MAX_MOVES);
         final long[] children = new long[MoveGenerator.MAX_MOVES];
         final long[] positions = new long[SolverThreads.UNIT];
+        /**
+         * The enemy mask and half that {@link #captures} last worked out, the men it may take,
+         * and per man taken the capture child sector's handle ({@link SectorIndex#prepareOwn}) of
+         * the enemy men left, the child's side to move.
+         */
+        int capturesOf;
+        Half capturesIn;
+        int captures;
+        final long[] capturePrepared = new long[24];
         /** This worker's side of the frontiers of the pair being solved. */
         LevelLists.Appender lists;
         /** The halves of the pair being solved by their {@link Half#id}. */
@@ -268,7 +353,8 @@ final class PairSolver {
         /**
          * The predecessors this worker's expansions found in the round in hand, not yet
          * updated, by the bucket of the pair holding their slot: the slot's offset within the
-         * bucket and a position of it (for the frontier entry if the update decides it).
+         * bucket and a position of it (for the frontier entry if the update decides it). While
+         * converting, the decided words by the bucket of their slot in the result.
          */
         int[][] bucketOffsets;
         long[][] bucketPositions;
@@ -310,7 +396,7 @@ final class PairSolver {
             int nq = MoveGenerator.quietCount(counts), nClosing = MoveGenerator.closingCount(counts);
             int places = e.placed == null ? 0 : Geometry.ALL & ~(own | enemy);
             int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
-            int removable = nClosing == 0 && placesClosing == 0 ? 0 : rules.removable(enemy);
+            int removable = nClosing == 0 && placesClosing == 0 ? 0 : captures(h, enemy);
             int placesQuiet = places & ~placesClosing;
             if (nq == 0 && removable == 0 && placesQuiet == 0) {
                 st.set(i, rules.noMove(own, enemy) == MoveGenerator.End.DRAWN
@@ -324,11 +410,10 @@ final class PairSolver {
             // Every child out of the pair, ranked first and read after (the reads overlap).
             int nc = 0, nCaptureMoves = 0, nPlacedCaptures = 0;
             if (removable != 0) {
-                for (int r = removable; r != 0; r &= r - 1) {
-                    int rest = enemy & ~(r & -r);
-                    if (nClosing != 0) {
-                        SectorIndex ci = e.movedCaptureIndex;
-                        nc += ci.rankMoved(ci.prepareOwn(rest), own, closing, nClosing, children, nc);
+                if (nClosing != 0) {
+                    SectorIndex ci = e.movedCaptureIndex;
+                    for (int r = removable; r != 0; r &= r - 1) {
+                        nc += ci.rankMoved(capturePrepared[Integer.numberOfTrailingZeros(r)], own, closing, nClosing, children, nc);
                     }
                 }
                 nCaptureMoves = nc;
@@ -377,6 +462,26 @@ final class PairSolver {
                     st.set(i, StateArray.undecided(StateArray.OPEN, checkParam(h, floor), count));
                 }
             }
+        }
+
+        /**
+         * The men of {@code enemy} a mill may take, with {@link #capturePrepared} made for each:
+         * worked out once per enemy mask, since the seed walks the state's order, one enemy
+         * mask after another.
+         */
+        int captures(Half h, int enemy) {
+            if (enemy != capturesOf || h != capturesIn) {
+                capturesOf = enemy;
+                capturesIn = h;
+                captures = rules.removable(enemy);
+                SectorIndex ci = h.edges.movedCaptureIndex;
+                if (ci != null) {
+                    for (int r = captures; r != 0; r &= r - 1) {
+                        capturePrepared[Integer.numberOfTrailingZeros(r)] = ci.prepareOwn(enemy & ~(r & -r));
+                    }
+                }
+            }
+            return captures;
         }
 
         /**
@@ -462,19 +567,22 @@ final class PairSolver {
                         || !h.state.cas(i, word, d)) {
                     return 0;
                 }
-                packed = h.index.unrank(i);
+                packed = h.positionAt(i);
             }
             int own = SectorIndex.ownOf(packed), enemy = SectorIndex.enemyOf(packed);
             int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
             Half p = h.partner;
-            SectorIndex pi = p.index;
+            // Every predecessor has this position's own men as its enemy men, and the partner's
+            // state is laid out by them: one prepared mask, and each predecessor's slot in its block.
+            SectorIndex ps = p.swapped;
+            long prepared = ps.prepareOwn(own);
             for (int k = 0; k < n; k++) {
-                long q = preds[k];
-                children[k] = pi.rank(SectorIndex.ownOf(q), SectorIndex.enemyOf(q));
+                moves[k] = SectorIndex.ownOf(preds[k]);
             }
+            ps.rankMoved(prepared, enemy, moves, n, children, 0);
             long[] slots = children;
             int[] firstAt = null;
-            if ((d & 1) == 1 && !h.index.asymmetric(h.index.prepareOwn(own))) {
+            if ((d & 1) == 1 && !ps.asymmetric(prepared)) {
                 // A counter counted distinct children, so a win decrements each distinct
                 // predecessor once. With no symmetry but the identity keeping this position's
                 // own men (the predecessors' enemy men) they are distinct already (see
@@ -493,7 +601,20 @@ final class PairSolver {
             return 1;
         }
 
-        /** Adds a predecessor to a bucket of this worker, the buffer growing by half when full. */
+        /** Marks a bucket applied, dropping its buffers if one round's skew grew them past {@link #keep}. */
+        void emptied(int bucket) {
+            int[] offsets = bucketOffsets[bucket];
+            bucketFill[bucket] = 0;
+            if (offsets != null && offsets.length > keep) {
+                bucketOffsets[bucket] = null;
+                bucketPositions[bucket] = null;
+            }
+        }
+
+        /**
+         * Adds a predecessor (or, converting, a decided word) to a bucket of this worker, the
+         * buffer growing by half when full.
+         */
         private void hold(int bucket, int offset, long position) {
             int n = bucketFill[bucket];
             int[] offsets = bucketOffsets[bucket];
@@ -560,11 +681,7 @@ final class PairSolver {
                         }
                     }
                 }
-                v.bucketFill[bucket] = 0;
-                if (offsets.length > v.keep) {
-                    v.bucketOffsets[bucket] = null;
-                    v.bucketPositions[bucket] = null;
-                }
+                v.emptied(bucket);
             }
         }
 

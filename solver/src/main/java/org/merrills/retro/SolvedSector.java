@@ -33,17 +33,6 @@ public final class SolvedSector implements SolvedValues.SectorValues {
         }
     }
 
-    /** An empty result whose chunks are filled one by one by {@link #setChunk}. */
-    static SolvedSector unfilled(Sector sector, long size) {
-        return new SolvedSector(sector, size, true);
-    }
-
-    private SolvedSector(Sector sector, long size, boolean unfilled) {
-        this.sector = sector;
-        this.size = size;
-        chunks = new short[(int) ((size + CHUNK - 1) >>> CHUNK_BITS)][];
-    }
-
     public Sector sector() {
         return sector;
     }
@@ -71,10 +60,6 @@ public final class SolvedSector implements SolvedValues.SectorValues {
 
     short[] chunk(int c) {
         return chunks[c];
-    }
-
-    void setChunk(int c, short[] values) {
-        chunks[c] = values;
     }
 
     int chunks() {
