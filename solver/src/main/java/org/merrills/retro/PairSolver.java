@@ -39,8 +39,8 @@ import org.merrills.rules.Variant;
  * compare-and-set, where updating it as it is found costs a miss and a locked instruction (in a
  * profile of the standard game's 7-8/8-7 propagation those were half the samples). The updates
  * of one level commute, so the result is the same for any thread count and any split into
- * rounds. The gain is modest, since ranking the predecessors remains (about a third of the
- * propagation's samples): see {@link #BUCKET_BITS}.
+ * rounds. The gain was modest, since ranking the predecessors remained (about a third of the
+ * propagation's samples, before the swapped layout below): see {@link #BUCKET_BITS}.
  *
  * <p>A half's state is laid out by the index of the board with the sides swapped: the word of
  * the position (own men O, enemy men E) is at {@code index(B, W).rank(E, O)}, the partner's index
@@ -327,7 +327,10 @@ final class PairSolver {
 
     /** The per-thread work, with its own buffers. */
     private final class Worker {
-        /** The mover's men after each quiet move of the position in hand, listed only where their symmetry needs them (seed). */
+        /**
+         * The mover's men after each quiet move of the position in hand, listed only where their
+         * symmetry needs them (seed); the predecessors' mover's men (expansion).
+         */
         final int[] moves = new int[MoveGenerator.MAX_MOVES];
         /** The mover's men after each mill-closing (from, to) of the position in hand (seed). */
         final int[] closing = new int[MoveGenerator.MAX_MOVES];
