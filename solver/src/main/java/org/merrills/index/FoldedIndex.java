@@ -63,6 +63,11 @@ public final class FoldedIndex implements SectorIndex {
      */
     private final int[] jump;
     private final int jumpShift;
+    /**
+     * In {@link #unrankRange}, the most colex ranks stepped over one at a time to the next
+     * canonical configuration of a symmetric class; further apart, a fresh unrank.
+     */
+    private static final int MAX_STEPS = 8;
 
     private FoldedIndex(int own, int enemy, OwnClasses classes) {
         this.own = own;
@@ -366,6 +371,12 @@ public final class FoldedIndex implements SectorIndex {
         return true;
     }
 
+    /** One index per class, none left over. */
+    @Override
+    public boolean hasHoles() {
+        return false;
+    }
+
     /** Whether the class of the prepared own mask is asymmetric (then no two enemy masks share an index). */
     @Override
     public boolean asymmetric(long prepared) {
@@ -385,10 +396,7 @@ public final class FoldedIndex implements SectorIndex {
             return SectorIndex.pack(ownMask, freeUncolex((int) (index - ordinal * block), ownMask));
         }
         long rest = index - asymmetricSize;
-        int j = jump[(int) (rest >>> jumpShift)];
-        while (base[j + 1] <= rest) {
-            j++;
-        }
+        int j = symmetricClassAt(rest);
         int k = (int) (rest - base[j]);
         int word = wordHolding(setStart[j], k);
         long bits = canonicalBits[word];
@@ -403,9 +411,12 @@ public final class FoldedIndex implements SectorIndex {
     /**
      * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} packs
      * them, into {@code out[0 .. count-1]}: the bulk form for walking a sector in index order.
-     * Within an asymmetric own class consecutive indexes are consecutive enemy configurations in
-     * colex order, so each position after the first costs a few bit operations instead of a walk
-     * over the board.
+     * Consecutive indexes of one own class are its enemy configurations in colex order: all of
+     * them in an asymmetric class, the canonical ones (the set bits of its bit set) in a symmetric
+     * one. So each position after the first costs a few bit operations, a step to the next
+     * subset per colex rank skipped, instead of a walk over the board; past {@link #MAX_STEPS}
+     * skipped ranks a fresh unrank is cheaper. (The symmetric classes are most of the small
+     * boards: 3-3 walked this way took 3 ns per position instead of 21.)
      */
     @Override
     public void unrankRange(long first, int count, long[] out) {
@@ -414,23 +425,65 @@ public final class FoldedIndex implements SectorIndex {
                 + out.length + ": outside 0.." + (size - 1) + " of board " + own + "-" + enemy);
         }
         long i = first;
+        long last = first + count;
         int k = 0;
-        while (k < count && i < asymmetricSize) {
+        while (i < last && i < asymmetricSize) {
             int ordinal = ordinalOf(i);
             int ownMask = classes.canonical(ordinal);
             int free = ~ownMask & 0xFFFFFF;
             int e = freeUncolex((int) (i - ordinal * block), ownMask);
             out[k++] = SectorIndex.pack(ownMask, e);
             i++;
-            long end = Math.min((ordinal + 1) * block, first + count);
+            long end = Math.min((ordinal + 1) * block, last);
             for (; i < end; i++) {
                 e = nextSubsetOf(free, e);
                 out[k++] = SectorIndex.pack(ownMask, e);
             }
         }
-        for (; k < count; k++) {
-            out[k] = unrank(i++);
+        while (i < last) {
+            long rest = i - asymmetricSize;
+            int j = symmetricClassAt(rest);
+            int ownMask = classes.canonical(asymmetric + j);
+            int free = ~ownMask & 0xFFFFFF;
+            int setFirst = setStart[j];
+            int ordinal = (int) (rest - base[j]);
+            int word = wordHolding(setFirst, ordinal);
+            long bits = canonicalBits[word];
+            for (int skip = ordinal - before[word]; skip > 0; skip--) {
+                bits &= bits - 1;
+            }
+            int c = ((word - setFirst) << 6) + Long.numberOfTrailingZeros(bits);
+            bits &= bits - 1;
+            int e = freeUncolex(c, ownMask);
+            out[k++] = SectorIndex.pack(ownMask, e);
+            i++;
+            long end = Math.min(asymmetricSize + base[j + 1], last);
+            for (; i < end; i++) {
+                while (bits == 0) {
+                    bits = canonicalBits[++word];
+                }
+                int next = ((word - setFirst) << 6) + Long.numberOfTrailingZeros(bits);
+                bits &= bits - 1;
+                if (next - c > MAX_STEPS) {
+                    e = freeUncolex(next, ownMask);
+                } else {
+                    for (int step = c; step < next; step++) {
+                        e = nextSubsetOf(free, e);
+                    }
+                }
+                c = next;
+                out[k++] = SectorIndex.pack(ownMask, e);
+            }
         }
+    }
+
+    /** The symmetric own class (numbered from 0 after the asymmetric ones) holding the symmetric part's index {@code rest}. */
+    private int symmetricClassAt(long rest) {
+        int j = jump[(int) (rest >>> jumpShift)];
+        while (base[j + 1] <= rest) {
+            j++;
+        }
+        return j;
     }
 
     /**

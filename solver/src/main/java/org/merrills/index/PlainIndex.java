@@ -20,6 +20,12 @@ public final class PlainIndex implements SectorIndex {
         this.enemyConfigs = Binomial.of(24 - own, enemy);
     }
 
+    /** Every index is a position. */
+    @Override
+    public boolean hasHoles() {
+        return false;
+    }
+
     @Override
     public int own() {
         return own;

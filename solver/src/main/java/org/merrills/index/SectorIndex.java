@@ -113,6 +113,15 @@ public interface SectorIndex {
     }
 
     /**
+     * Whether some index unranks to {@link #HOLE}. True unless an implementation knows better:
+     * a caller that needs only the holes (the pair solver's result starts as all draws but its
+     * holes) then skips unranking the whole sector.
+     */
+    default boolean hasHoles() {
+        return true;
+    }
+
+    /**
      * The positions of the indexes {@code first .. first + count - 1}, as {@link #unrank} gives
      * them, into {@code out[0 .. count-1]}.
      */

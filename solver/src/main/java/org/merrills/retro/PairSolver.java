@@ -255,14 +255,14 @@ final class PairSolver {
 
     /**
      * The state's final values as a result in the sector's own index order. The result starts
-     * as all draws (holes marked), walked in its own order. Then the state is walked in its
-     * order, round by round, and each decided word is ranked in the sector's index and held,
-     * like a level's updates, in the bucket of its slot of the result; then each bucket is
-     * written by one worker, in a region of the result that the cache holds, where writing each
-     * word at random over the result (1.2 GB for 8-8-0-0) cost 40 s of the pair's 220 on two
-     * threads. Only decided words move: from a sixth (6-6-0-0) to nine tenths (9-8-0-0) of the
-     * positions of the standard game's pairs. The half's state is dropped after, so that at most
-     * one result and the states exist at once.
+     * as all draws (its holes marked, by unranking it in its own order only where the index has
+     * holes). Then the state is walked in its order, round by round, and each decided word is
+     * ranked in the sector's index and held, like a level's updates, in the bucket of its slot
+     * of the result; then each bucket is written by one worker, in a region of the result that
+     * the cache holds, where writing each word at random over the result (1.2 GB for 8-8-0-0)
+     * cost 40 s of the pair's 220 on two threads. Only decided words move: from a sixth
+     * (6-6-0-0) to nine tenths (9-8-0-0) of the positions of the standard game's pairs. The
+     * half's state is dropped after, so that at most one result and the states exist at once.
      */
     private SolvedSector convert(Half h) {
         SolvedSector out = new SolvedSector(h.sector, h.index.size());
@@ -270,9 +270,13 @@ final class PairSolver {
         threads.parallel(workers, SolverThreads.units(size), (w, unit) -> {
             long from = (long) unit << SolverThreads.UNIT_BITS;
             int n = (int) Math.min(SolverThreads.UNIT, size - from);
-            h.index.unrankRange(from, n, w.positions);
             short[] values = out.chunk((int) (from >>> SolvedSector.CHUNK_BITS));
             int at = (int) (from & (SolvedSector.CHUNK - 1));
+            if (!h.index.hasHoles()) {
+                Arrays.fill(values, at, at + n, (short) Value.DRAW);
+                return;
+            }
+            h.index.unrankRange(from, n, w.positions);
             for (int k = 0; k < n; k++) {
                 values[at + k] = w.positions[k] == SectorIndex.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
             }

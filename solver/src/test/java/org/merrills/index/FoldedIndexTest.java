@@ -2,6 +2,7 @@ package org.merrills.index;
 
 import org.merrills.rules.Variant;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,8 +54,12 @@ class FoldedIndexTest {
         return boards;
     }
 
-    /** Every index of the board: unrank lands in the board, ranks back, and so do its 16 images. */
+    /**
+     * Every index of the board: unrank lands in the board (never a hole, as the index claims),
+     * ranks back, and so do its 16 images.
+     */
     private static void checkEveryIndex(FoldedIndex index) {
+        assertFalse(index.hasHoles());
         int w = index.own(), b = index.enemy();
         for (long i = 0; i < index.size(); i++) {
             long packed = index.unrank(i);
@@ -199,6 +204,20 @@ class FoldedIndexTest {
             big.unrankRange(first, out.length, out);
             for (int k = 0; k < out.length; k++) {
                 assertEquals(big.unrank(first + k), out[k]);
+            }
+        }
+        // the symmetric classes come last: walk the ends of boards of several shapes, in chunks
+        // that start and stop inside classes and span several
+        for (int[] board : new int[][] {{5, 4}, {4, 5}, {3, 9}, {9, 3}, {6, 6}}) {
+            FoldedIndex index = Indexes.standard().of(board[0], board[1]);
+            long symmetricStart = index.asymmetricOwnClasses() * index.block();
+            for (long first = Math.max(0, symmetricStart - 777); first < index.size(); ) {
+                int count = (int) Math.min(index.size() - first, 1 + rnd.nextInt(out.length));
+                index.unrankRange(first, count, out);
+                for (int k = 0; k < count; k++) {
+                    assertEquals(index.unrank(first + k), out[k], "board " + board[0] + "-" + board[1] + " index " + (first + k));
+                }
+                first += count;
             }
         }
         big.unrankRange(big.size() - 10, 10, out);

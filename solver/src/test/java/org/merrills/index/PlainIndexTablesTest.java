@@ -1,6 +1,7 @@
 package org.merrills.index;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -27,6 +28,7 @@ class PlainIndexTablesTest {
         for (int own = 0; own <= 9; own++) {
             for (int enemy = 0; enemy <= 9; enemy++) {
                 PlainIndex index = new PlainIndex(own, enemy);
+                assertFalse(index.hasHoles(), "every index of the plain index is a position");
                 for (int trial = 0; trial < 2000; trial++) {
                     long i = (long) (random.nextDouble() * index.size());
                     long p = index.unrank(i);
