@@ -79,6 +79,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
+        ChronicleWarmUp.startFor(args);
         System.exit(run(args));
     }
 
