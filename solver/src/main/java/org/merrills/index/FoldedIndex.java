@@ -415,8 +415,8 @@ public final class FoldedIndex implements SectorIndex {
      * them in an asymmetric class, the canonical ones (the set bits of its bit set) in a symmetric
      * one. So each position after the first costs a few bit operations, a step to the next
      * subset per colex rank skipped, instead of a walk over the board; past {@link #MAX_STEPS}
-     * skipped ranks a fresh unrank is cheaper. (The symmetric classes are most of the small
-     * boards: 3-3 walked this way took 3 ns per position instead of 21.)
+     * skipped ranks a fresh unrank is cheaper. (JMH on 3-3, where the symmetric classes hold
+     * 22 % of the positions: 3.4 ns per position instead of 21.5, walking them this way.)
      */
     @Override
     public void unrankRange(long first, int count, long[] out) {
