@@ -397,15 +397,19 @@ public final class FoldedIndex implements SectorIndex {
         }
         long rest = index - asymmetricSize;
         int j = symmetricClassAt(rest);
-        int k = (int) (rest - base[j]);
+        int c = canonicalColex(j, (int) (rest - base[j]));
+        int ownMask = classes.canonical(asymmetric + j);
+        return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
+    }
+
+    /** The free colex rank of the k-th S-canonical enemy configuration of symmetric class j (the k-th set bit of its set). */
+    private int canonicalColex(int j, int k) {
         int word = wordHolding(setStart[j], k);
         long bits = canonicalBits[word];
         for (int skip = k - before[word]; skip > 0; skip--) {
             bits &= bits - 1;
         }
-        int c = ((word - setStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
-        int ownMask = classes.canonical(asymmetric + j);
-        return SectorIndex.pack(ownMask, freeUncolex(c, ownMask));
+        return ((word - setStart[j]) << 6) + Long.numberOfTrailingZeros(bits);
     }
 
     /**
@@ -446,14 +450,9 @@ public final class FoldedIndex implements SectorIndex {
             int ownMask = classes.canonical(asymmetric + j);
             int free = ~ownMask & 0xFFFFFF;
             int setFirst = setStart[j];
-            int ordinal = (int) (rest - base[j]);
-            int word = wordHolding(setFirst, ordinal);
-            long bits = canonicalBits[word];
-            for (int skip = ordinal - before[word]; skip > 0; skip--) {
-                bits &= bits - 1;
-            }
-            int c = ((word - setFirst) << 6) + Long.numberOfTrailingZeros(bits);
-            bits &= bits - 1;
+            int c = canonicalColex(j, (int) (rest - base[j]));
+            int word = setFirst + (c >>> 6);
+            long bits = canonicalBits[word] & (-2L << (c & 63));   // the set bits after c in its word
             int e = freeUncolex(c, ownMask);
             out[k++] = SectorIndex.pack(ownMask, e);
             i++;
