@@ -12,6 +12,7 @@ import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
+import org.merrills.retro.PairPhases;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedSector;
 
@@ -182,6 +183,14 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
                 }
             }
         }
+    }
+
+    /** A line for the pair in hand: its time by phase, to tell which grew when a pair runs slow. */
+    @Override
+    public void pairPhases(PairPhases p) {
+        log(String.format(Locale.ROOT, "%s phases: setup %.1f s, seed %.1f s, propagation %.1f s over %d levels, conversion %.1f s",
+            unitName, p.setupNanos() / 1e9, p.seedNanos() / 1e9, p.propagationNanos() / 1e9, p.levels(),
+            p.conversionNanos() / 1e9));
     }
 
     @Override

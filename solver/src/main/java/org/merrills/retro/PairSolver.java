@@ -173,6 +173,7 @@ final class PairSolver {
         if (!graph.isPair(s)) {
             throw new IllegalArgumentException("sector " + s + " is no pair (every move leaves it): solve it as a placing sector");
         }
+        long start = System.nanoTime();
         Half a = new Half(s, indexes.of(s), indexes.of(s.mirror()), new Edges(variant, s, indexes), 0);
         Half b = s.mirror().equals(s) ? a
             : new Half(s.mirror(), indexes.of(s.mirror()), indexes.of(s), new Edges(variant, s.mirror(), indexes), 1);
@@ -193,6 +194,7 @@ final class PairSolver {
             h.placedValues = e.placed == null ? null : solved.of(e.placed);
             h.placedCaptureValues = e.placedCapture == null ? null : solved.of(e.placedCapture);
         }
+        long seedStart = System.nanoTime();
         threads.parallel(workers, units, (w, unit) -> {
             Half h = unit < a.units ? a : b;
             long from = (long) (unit < a.units ? unit : unit - a.units) * SolverThreads.UNIT;
@@ -209,6 +211,7 @@ final class PairSolver {
             threads.done(to - from);
         });
 
+        long propagationStart = System.nanoTime();
         Half[] byId = {a, b};
         b.firstBucket = a == b ? 0 : a.buckets;
         int buckets = a == b ? a.buckets : a.buckets + b.buckets;
@@ -217,7 +220,9 @@ final class PairSolver {
             w.bucketsOf(buckets);
         }
         double targetsPerExpansion = 16;
+        int levels = 0;
         for (int d = 0; lists.anyFrom(d); d++) {
+            levels = d + 1;
             final int level = d;
             List<LevelLists.Chunk> chunks = lists.take(d);
             for (int first = 0; first < chunks.size(); ) {
@@ -239,10 +244,12 @@ final class PairSolver {
                 first += round;
             }
         }
+        long conversionStart = System.nanoTime();
         List<SolvedSector> result = new ArrayList<>(2);
         for (Half h : halves) {
             result.add(convert(h));
         }
+        long end = System.nanoTime();
         for (Worker w : workers) {
             w.lists = null;
             w.byId = null;   // no reference to a pair outlives its solve
@@ -250,6 +257,8 @@ final class PairSolver {
             w.bucketsOf(0);
         }
         threads.report(total);
+        threads.reportPhases(new PairPhases(seedStart - start, propagationStart - seedStart,
+            conversionStart - propagationStart, levels, end - conversionStart));
         return result;
     }
 

@@ -2,6 +2,7 @@ package org.merrills.retro;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
@@ -73,5 +74,10 @@ public final class SectorSolver {
      */
     public void onProgress(LongConsumer progress) {
         threads.onProgress(progress);
+    }
+
+    /** Receives, at the end of each moving pair's solve, where its time went; on the solving thread. */
+    public void onPairPhases(Consumer<PairPhases> phases) {
+        threads.onPairPhases(phases);
     }
 }

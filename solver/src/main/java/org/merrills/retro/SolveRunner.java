@@ -36,6 +36,10 @@ public final class SolveRunner {
         default void progress(long done) {
         }
 
+        /** A moving pair's solve ended, before its sectors are written: where its time went. */
+        default void pairPhases(PairPhases phases) {
+        }
+
         /** One sector is solved and committed. */
         default void finished(SolvedSector sector, SectorMeta meta) {
         }
@@ -112,6 +116,7 @@ public final class SolveRunner {
         List<Sector> solved = new ArrayList<>();
         List<Sector> handled = new ArrayList<>();
         solver.onProgress(listener::progress);
+        solver.onPairPhases(listener::pairPhases);
         for (Sector s : todo) {
             if (handled.contains(s)) {
                 continue;

@@ -2,6 +2,7 @@ package org.merrills.retro;
 
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.IntFunction;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
@@ -20,6 +21,7 @@ final class SolverThreads {
     private final int threads;
     private final AtomicLong done = new AtomicLong();
     private volatile LongConsumer progress = p -> { };
+    private volatile Consumer<PairPhases> phases = p -> { };
     /** Whether {@link #done} counts two events per position (a pair: seeded, then decided). */
     private boolean halveProgress;
 
@@ -37,6 +39,16 @@ final class SolverThreads {
     /** See {@link SectorSolver#onProgress}. */
     void onProgress(LongConsumer progress) {
         this.progress = progress == null ? p -> { } : progress;
+    }
+
+    /** See {@link SectorSolver#onPairPhases}. */
+    void onPairPhases(Consumer<PairPhases> phases) {
+        this.phases = phases == null ? p -> { } : phases;
+    }
+
+    /** Reports where a pair's solve spent its time, at its end. */
+    void reportPhases(PairPhases p) {
+        phases.accept(p);
     }
 
     /** One worker per thread, made by {@code make}. */

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.merrills.db.SectorMeta;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
+import org.merrills.retro.PairPhases;
 
 /** The progress line fits its terminal, log mode reports on its own, and the ETA weighs each kind of work by its own rate. */
 class ProgressTest {
@@ -46,6 +47,19 @@ class ProgressTest {
         String log = sink.toString();
         assertTrue(log.contains("checking 3-3-0-0 (169,626 positions)"), log);
         assertTrue(log.matches("(?s).*\\[0:00:0[12]\\] 3-3-0-0 .* 25\\.0% \\| all 42,407/169,626 +25\\.0% [0-9.,]+M? pos/s ETA \\d+:\\d\\d:\\d\\d.*"), log);
+    }
+
+    @Test
+    void aPairsPhasesGoInTheLogUnderItsName() {
+        StringWriter sink = new StringWriter();
+        try (Progress p = new Progress(new PrintWriter(sink), "solving", false, 0, 3600)) {
+            p.plan(List.of(Sector.parse("4-5-0-0"), Sector.parse("5-4-0-0")), false);
+            p.started(List.of(Sector.parse("4-5-0-0"), Sector.parse("5-4-0-0")), 20_620_992);
+            p.pairPhases(new PairPhases(160_000_000L, 1_234_000_000L, 2_500_000_000L, 97, 60_000_000L));
+        }
+        String log = sink.toString();
+        assertTrue(log.contains("4-5-0-0+5-4-0-0 phases: setup 0.2 s, seed 1.2 s, propagation 2.5 s over 97 levels, conversion 0.1 s"),
+            log);
     }
 
     @Test

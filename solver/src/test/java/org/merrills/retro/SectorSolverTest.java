@@ -58,4 +58,40 @@ class SectorSolverTest {
         }
         assertTrue(seen.size() > 2);
     }
+
+    @Test
+    void eachPairReportsItsPhasesOncePlacingSectorsNone() {
+        Variant four = Variant.standard(4, true);
+        SectorGraph graph = SectorGraph.of(four);
+        SectorSolver solver = new SectorSolver(four, INDEXES, 2);
+        List<PairPhases> reports = new ArrayList<>();
+        solver.onPairPhases(reports::add);
+        Map<Sector, SolvedSector> solved = new HashMap<>();
+        int pairs = 0;
+        for (Sector s : graph.sectors()) {
+            if (solved.containsKey(s)) {
+                continue;
+            }
+            int before = reports.size();
+            List<SolvedSector> out = solver.solve(s, GameSolver.lookup(solved));
+            out.forEach(r -> solved.put(r.sector(), r));
+            if (!graph.isPair(s)) {
+                assertEquals(before, reports.size(), s + " is no pair");
+                continue;
+            }
+            pairs++;
+            assertEquals(before + 1, reports.size(), s + ": one report per pair");
+            PairPhases p = reports.get(before);
+            assertTrue(p.setupNanos() >= 0 && p.seedNanos() > 0 && p.propagationNanos() > 0
+                && p.conversionNanos() > 0, s + ": " + p);
+            // every value v is decided at level v and listed there, so the levels walked reach
+            // past the longest distance of either half
+            int longest = 0;
+            for (SolvedSector r : out) {
+                longest = Math.max(longest, Math.max(r.longestWin(), r.longestLoss()));
+            }
+            assertTrue(p.levels() >= longest + 1, s + ": " + p.levels() + " levels for distances up to " + longest);
+        }
+        assertTrue(pairs >= 3, pairs + " pairs");
+    }
 }
