@@ -1,8 +1,8 @@
 package org.merrills.retro;
 
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.IntFunction;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import java.util.function.LongConsumer;
 import java.util.function.Supplier;
 
