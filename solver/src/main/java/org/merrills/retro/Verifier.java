@@ -7,12 +7,14 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongConsumer;
 import org.merrills.db.Value;
+import org.merrills.index.Binomial;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.EnemyMajorWalk;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
+import org.merrills.rules.Points;
 import org.merrills.rules.Variant;
 
 /**
@@ -41,14 +43,22 @@ public final class Verifier {
     private final int[] closing = new int[MoveGenerator.MAX_MOVES];
     /** The children's indexes of the position in hand. */
     private final long[] children = new long[MoveGenerator.MAX_MOVES];
+    /** The captures of the position in hand of one kind, by man taken then move, and their values. */
+    private final long[] captureChildren = new long[MoveGenerator.MAX_MOVES];
+    private final int[] captureValues = new int[MoveGenerator.MAX_MOVES];
+    /** What {@link #captures} found: the shortest win and longest loss they give the mover, and whether one is drawn. */
+    private int capturesWin;
+    private int capturesLoss;
+    private boolean capturesDraw;
 
     /** The sector whose children are prepared below, or null. */
     private Sector sector;
     private SolvedValues preparedFrom;
     private final SectorIndex[] childIndex = new SectorIndex[4];
     private final SolvedValues.SectorValues[] childValues = new SolvedValues.SectorValues[4];
-    /** The enemy mask the prepared own parts below belong to, or -1. */
+    /** The enemy mask the prepared own parts below belong to, or -1, and the men of it a mill may take. */
     private int preparedEnemy = -1;
+    private int removableEnemy;
     /** Per child kind without a capture, the child's own men (the parent's enemy men) prepared. */
     private final long[] quietOwn = new long[2];
     /** Per child kind with a capture (index kind - 2) and man taken, the child's own men prepared; valid where {@link #capturePrepared}. */
@@ -56,6 +66,8 @@ public final class Verifier {
     private final int[] capturePrepared = new int[2];
     /** The child kinds looked up for {@link #sector}, one bit each. */
     private int resolved;
+    /** The captures after a board move (0) and after a placement (1), remembered per mover's mask for the enemy mask in hand. */
+    private final CaptureMemo[] memos = {new CaptureMemo(), new CaptureMemo()};
     /** Room for the own masks of one enemy mask in {@link #check}'s walk, their indexes and stored values. */
     private int[] owns = new int[0];
     private long[] ranks = new long[0];
@@ -96,7 +108,7 @@ public final class Verifier {
         int places = hand == 0 ? 0 : Geometry.ALL & ~(own | enemy);
         int placesClosing = places == 0 ? 0 : rules.closingPlacements(own, places);
         int placesQuiet = places & ~placesClosing;
-        int removable = nClosing == 0 && placesClosing == 0 ? 0 : rules.removable(enemy);
+        int removable = nClosing == 0 && placesClosing == 0 ? 0 : removableEnemy;
         if (nq == 0 && placesQuiet == 0 && removable == 0) {
             // No move: lost, unless the variant draws a side that cannot move on a full board.
             return rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
@@ -104,8 +116,8 @@ public final class Verifier {
         if (removable != 0 && MoveGenerator.tooFew(sector.b() - 1, sector.bf())) {
             return 1;                        // a capture leaves the opponent too few men
         }
-        // The children by kind, in four runs of children[]: quiet board moves, quiet placements,
-        // captures after a board move, captures after a placement.
+        // The children without a capture in two runs of children[], quiet board moves then quiet
+        // placements; the captures by kind apart ({@link #captures}).
         int n = 0;
         if (nq != 0) {
             n += child(0).rankMoved(quietOwn[0], own, quiet, nq, children, n);
@@ -114,26 +126,23 @@ public final class Verifier {
         if (placesQuiet != 0) {
             n += child(PLACED).rankEach(quietOwn[PLACED], own, placesQuiet, children, n);
         }
-        int endPlaced = n;
-        if (removable != 0 && nClosing != 0) {
-            SectorIndex ci = child(TAKEN);
-            for (int r = removable; r != 0; r &= r - 1) {
-                n += ci.rankMoved(capturePrepared(0, enemy, Integer.numberOfTrailingZeros(r)), own, closing, nClosing, children, n);
-            }
-        }
-        int endMoved = n;
-        if (removable != 0 && placesClosing != 0) {
-            SectorIndex ci = child(PLACED | TAKEN);
-            for (int r = removable; r != 0; r &= r - 1) {
-                n += ci.rankEach(capturePrepared(1, enemy, Integer.numberOfTrailingZeros(r)), own, placesClosing, children, n);
-            }
-        }
         int bestWin = Integer.MAX_VALUE;
         boolean draw = false;
         int longestLoss = -1;
+        for (int c = 0; c < 2; c++) {
+            if (removable == 0 || (c == 0 ? nClosing : placesClosing) == 0) {
+                continue;
+            }
+            captures(c, own, enemy, removable, nClosing, placesClosing);
+            if (capturesWin == 1) {
+                return 1;
+            }
+            bestWin = Math.min(bestWin, capturesWin);
+            longestLoss = Math.max(longestLoss, capturesLoss);
+            draw |= capturesDraw;
+        }
         for (int k = 0; k < n; k++) {
-            SolvedValues.SectorValues values = childValues[k < endQuiet ? 0 : k < endPlaced ? PLACED
-                : k < endMoved ? TAKEN : PLACED | TAKEN];
+            SolvedValues.SectorValues values = childValues[k < endQuiet ? 0 : PLACED];
             int child = values.value(children[k]);
             if (child == Value.DRAW) {
                 draw = true;
@@ -155,6 +164,78 @@ public final class Verifier {
         return longestLoss;
     }
 
+    /**
+     * The captures of the position in hand after its mill-closing board moves ({@code c} 0: the
+     * {@code nClosing} masks in {@link #closing}) or placements ({@code c} 1: the points
+     * {@code places}), each taking every man of {@code removable}: into {@link #capturesWin},
+     * {@link #capturesLoss} and {@link #capturesDraw}. From the {@link CaptureMemo} where every
+     * move's captures have been worked out for this enemy mask already; else from the children,
+     * ranked all first and read after, each move's then remembered.
+     */
+    private void captures(int c, int own, int enemy, int removable, int nClosing, int places) {
+        CaptureMemo memo = memos[c];
+        int moves = c == 0 ? nClosing : Integer.bitCount(places);
+        boolean remember = memo.forEnemy(enemy);
+        capturesWin = Integer.MAX_VALUE;
+        capturesLoss = -1;
+        capturesDraw = false;
+        if (remember) {
+            if (c == 0) {
+                memo.index().rankMoved(memo.own(), own, closing, nClosing, memo.keys, 0);
+            } else {
+                memo.index().rankEach(memo.own(), own, places, memo.keys, 0);
+            }
+            int j = 0;
+            for (; j < moves; j++) {
+                int entry = memo.get(j);
+                if (entry == CaptureMemo.MISS) {
+                    break;
+                }
+                capturesWin = Math.min(capturesWin, CaptureMemo.win(entry));
+                capturesLoss = Math.max(capturesLoss, CaptureMemo.loss(entry));
+                capturesDraw |= CaptureMemo.drawn(entry);
+            }
+            if (j == moves) {
+                return;
+            }
+            capturesWin = Integer.MAX_VALUE;
+            capturesLoss = -1;
+            capturesDraw = false;
+        }
+        SectorIndex ci = child(TAKEN | c);
+        int n = 0;
+        for (int r = removable; r != 0; r &= r - 1) {
+            long prepared = capturePrepared(c, enemy, Integer.numberOfTrailingZeros(r));
+            n += c == 0 ? ci.rankMoved(prepared, own, closing, nClosing, captureChildren, n)
+                : ci.rankEach(prepared, own, places, captureChildren, n);
+        }
+        SolvedValues.SectorValues values = childValues[TAKEN | c];
+        for (int k = 0; k < n; k++) {
+            captureValues[k] = values.value(captureChildren[k]);
+        }
+        // Each man's captures come in the order of the moves: the j-th move's are at j, j + moves, ...
+        for (int j = 0; j < moves; j++) {
+            int win = Integer.MAX_VALUE, loss = -1;
+            boolean drawn = false;
+            for (int k = j; k < n; k += moves) {
+                int child = captureValues[k];
+                if (child == Value.DRAW) {
+                    drawn = true;
+                } else if ((child & 1) == 0) {
+                    win = Math.min(win, child + 1);
+                } else {
+                    loss = Math.max(loss, child + 1);
+                }
+            }
+            capturesWin = Math.min(capturesWin, win);
+            capturesLoss = Math.max(capturesLoss, loss);
+            capturesDraw |= drawn;
+            if (remember) {
+                memo.put(j, win, loss, drawn);
+            }
+        }
+    }
+
     /** The index of the child sector of {@code kind}, looked up on first use. */
     private SectorIndex child(int kind) {
         if ((resolved >>> kind & 1) == 0) {
@@ -172,6 +253,13 @@ public final class Verifier {
         preparedFrom = all;
         resolved = 0;
         preparedEnemy = -1;
+        // The memos key a mover's mask T by its quiet position (the enemy men to move against T)
+        // in the sector a board move or a placement without capture leads to: only that sector's
+        // index, not its values, whose reading is the positions' business.
+        int b = s.b();
+        memos[0].sector(b == 0 ? null : indexes.of(new Sector(b, s.w(), s.bf(), s.wf())), Binomial.of(Points.POINTS - b, s.w()));
+        memos[1].sector(b == 0 || s.wf() == 0 ? null : indexes.of(new Sector(b, s.w() + 1, s.bf(), s.wf() - 1)),
+            Binomial.of(Points.POINTS - b, s.w() + 1));
     }
 
     /**
@@ -193,6 +281,7 @@ public final class Verifier {
 
     private void prepareEnemy(int enemy) {
         preparedEnemy = enemy;
+        removableEnemy = rules.removable(enemy);
         for (int kind = 0; kind < TAKEN; kind++) {
             if ((resolved >>> kind & 1) != 0) {
                 quietOwn[kind] = childIndex[kind].prepareOwn(enemy);
