@@ -27,7 +27,9 @@ import org.merrills.rules.Variant;
  * <p>One instance per thread (it keeps a move buffer and the child sectors of the sector in hand).
  * {@link #check} verifies a whole sector on several threads, walking it by enemy men
  * ({@link EnemyMajorWalk}) so that the children's reads stay within a few blocks of each child
- * sector, and every child's own men are prepared for ranking once per enemy mask.
+ * sector, and every child's own men are prepared for ranking once per enemy mask; what the
+ * captures after a move give is read once per enemy mask and mover's mask after the move, not
+ * once per parent ({@link CaptureMemo}).
  */
 public final class Verifier {
     /** Positions per unit of work handed to a thread. */
