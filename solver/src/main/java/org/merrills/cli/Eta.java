@@ -35,25 +35,47 @@ final class Eta {
     /** The positions from which an earlier unit's time says more of its cost per position than of its fixed cost. */
     static final long SIZEABLE = 1_000_000;
 
-    /** The steepest growth of the cost per position with size a model may carry forward ({@link #growth}). */
-    static final double MAX_GROWTH = 0.5;
+    /**
+     * How steeply a run's cost per position may grow with a unit's size in the models it carries
+     * forward ({@link #growth}): the least and the most exponent, the fit held between them.
+     */
+    record Growth(double least, double most) {
+    }
 
     /**
-     * The least growth of the cost per position with size a model carries forward: in every run of
-     * the standard game, bigger sectors of a kind cost more per position (random reads over more
-     * memory; for pairs, more levels), from placing sectors of 10^7 positions at 10 M/s to those of
-     * 5 x 10^8 at 6 to 7 (an exponent of about 0.11) and from pairs of 3 x 10^8 at 3 M/s to those of
-     * 10^9 at 2 (about 0.3). A run's first 10 % holds no placing sector over 10^8 and shows no
-     * growth yet; fitted alone it left the ETA of the standard game's one-sitting run 26 % short
-     * there. Replayed, any least growth from 0.12 to 0.25 keeps the three runs of ProgressTest
-     * within 22 % from 10 % on (0.15: 17 %, 10 % and 15 % at worst; 0: 14 %, 18 % and 26 %).
+     * A solve's: in every run of the standard game, bigger sectors of a kind cost more per
+     * position (random reads over more memory; for pairs, more levels), from placing sectors of
+     * 10^7 positions at 10 M/s to those of 5 x 10^8 at 6 to 7 (an exponent of about 0.11) and
+     * from pairs of 3 x 10^8 at 3 M/s to those of 10^9 at 2 (about 0.3). A run's first 10 %
+     * holds no placing sector over 10^8 and shows no growth yet; fitted alone it left the ETA of
+     * the standard game's one-sitting run 26 % short there. Replayed, any least growth from 0.12
+     * to 0.25 keeps the three runs of ProgressTest within 22 % from 10 % on (0.15: 17 %, 10 % and
+     * 15 % at worst; 0: 14 %, 18 % and 26 %).
      */
-    static final double MIN_GROWTH = 0.15;
+    static final Growth SOLVING = new Growth(0.15, 0.5);
 
+    /**
+     * A verify's: each position is checked once from its children, with no levels, and the
+     * children's reads stay within a few blocks, so a big sector costs about what a middling one
+     * does per position (the standard game's two full verifies of 2026-12-03: moving sectors of
+     * 12 to 18 men at 4.0 to 5.3 and 4.8 to 6.5 M/s, placing ones of 12 to 18 men, men in hand
+     * counted, at 4.6 to 4.8 and 4.9 to 7.1 M/s). The growth a
+     * run's first sizeable sectors show (their children still in the cache) is not carried to
+     * the big ones: with the solve's bounds the ETA of that day's two full verifies said 30 and
+     * 33 % too much at worst from 10 % on, held to [0, 0.05] 15 and 21 % (ProgressTest).
+     */
+    static final Growth CHECKING = new Growth(0, 0.05);
+
+    private final Growth bounds;
     private final List<double[]> placing = new ArrayList<>();
     private final List<double[]> moving = new ArrayList<>();
     private final List<double[]> placingBefore = new ArrayList<>();
     private final List<double[]> movingBefore = new ArrayList<>();
+
+    /** An ETA for a run whose cost per position grows with size within {@code bounds}. */
+    Eta(Growth bounds) {
+        this.bounds = bounds;
+    }
 
     /** A unit of one kind done: {@code positions} in {@code elapsedNanos}. */
     void measured(boolean isMoving, long positions, long elapsedNanos) {
@@ -174,7 +196,7 @@ final class Eta {
             return null;
         }
         double[] linear = linear(points, quickest(isMoving));
-        double[] power = growth(points);
+        double[] power = growth(points, bounds);
         return power == null ? new Model(linear[0], linear[1], 0, 0) : new Model(linear[0], linear[1], power[0], power[1]);
     }
 
@@ -182,11 +204,11 @@ final class Eta {
      * {k, e} of seconds per position = k x positions^e over the sizeable units, a least-squares
      * line in log-log space weighted by positions (the big units are the ones whose cost the
      * prediction is for); null while fewer than three sizeable units are measured. The exponent
-     * is held to [{@value #MIN_GROWTH}, {@value #MAX_GROWTH}]: a run's first sizeable units are a
+     * is held to the run's {@link Growth} bounds: a run's first sizeable units are a
      * few sizes of one kind, and a steeper fit over them would be carried to sectors a hundred
      * times larger, and a flatter one would miss that bigger sectors always cost more per position.
      */
-    private static double[] growth(List<double[]> points) {
+    private static double[] growth(List<double[]> points, Growth bounds) {
         double w = 0, mx = 0, my = 0;
         int n = 0;
         for (double[] p : points) {
@@ -210,7 +232,7 @@ final class Eta {
                 sxy += p[0] * x * (Math.log(p[1] / p[0]) - my);
             }
         }
-        double e = sxx > 0 ? Math.max(MIN_GROWTH, Math.min(MAX_GROWTH, sxy / sxx)) : MIN_GROWTH;
+        double e = sxx > 0 ? Math.max(bounds.least(), Math.min(bounds.most(), sxy / sxx)) : bounds.least();
         return new double[] {Math.exp(my - e * mx), e};
     }
 

@@ -32,7 +32,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     private final int width;
     private final String verb;
     private final long runStart = System.nanoTime();
-    private final Eta eta = new Eta();
+    private final Eta eta;
     private final PeakMemory peak = new PeakMemory();
     private final ScheduledExecutorService ticker;
     private long total;
@@ -49,18 +49,20 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     /**
      * Progress of a run that {@code verb}s sectors ("solving", "checking"), for standard error as
-     * it is. The log interval is 30 s; the system property {@code merrills.progress.seconds}
-     * changes it (for measuring the ETA).
+     * it is, its ETA's cost per position growing with size within {@code growth}. The log
+     * interval is 30 s; the system property {@code merrills.progress.seconds} changes it (for
+     * measuring the ETA).
      */
-    static Progress of(PrintWriter err, String verb) {
+    static Progress of(PrintWriter err, String verb, Eta.Growth growth) {
         boolean terminal = System.console() != null;
         long seconds = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
-        return new Progress(err, verb, terminal, terminal ? TerminalWidth.columns() : 0, seconds);
+        return new Progress(err, verb, growth, terminal, terminal ? TerminalWidth.columns() : 0, seconds);
     }
 
-    Progress(PrintWriter err, String verb, boolean terminal, int width, long logSeconds) {
+    Progress(PrintWriter err, String verb, Eta.Growth growth, boolean terminal, int width, long logSeconds) {
         this.err = err;
         this.verb = verb;
+        this.eta = new Eta(growth);
         this.terminal = terminal;
         this.width = width;
         if (terminal) {

@@ -91,7 +91,7 @@ public final class SolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         List<Sector> solved;
         try (Database database = Database.open(db, variant.fingerprint(), true);
-             Progress progress = Progress.of(spec.commandLine().getErr(), "solving")) {
+             Progress progress = Progress.of(spec.commandLine().getErr(), "solving", Eta.SOLVING)) {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
             SolveRunner runner = new SolveRunner(database, variant, indexes, n);

@@ -144,7 +144,7 @@ public final class VerifyCommand implements Callable<Integer> {
         Map<String, Long> checksums = new HashMap<>();
         long wrong = 0;
         try (Database database = Database.open(db, variant.fingerprint(), false);
-             Progress progress = Progress.of(spec.commandLine().getErr(), "checking")) {
+             Progress progress = Progress.of(spec.commandLine().getErr(), "checking", Eta.CHECKING)) {
             for (String name : names) {
                 try {
                     checksums.put(name, database.verify(name));

@@ -20,7 +20,7 @@ class ProgressTest {
     void theStatusLineFitsTheTerminalAndOverwritesAllOfTheLastOne() {
         for (int width : new int[] {40, 80, 200}) {
             StringWriter sink = new StringWriter();
-            try (Progress p = new Progress(new PrintWriter(sink), "solving", true, width, 30)) {
+            try (Progress p = new Progress(new PrintWriter(sink), "solving", Eta.SOLVING, true, width, 30)) {
                 p.plan(List.of(Sector.parse("3-3-0-0"), Sector.parse("2-3-1-0")), true);
                 p.started(List.of(Sector.parse("3-3-0-0")), 169_626);
                 p.progress(84_813);
@@ -37,7 +37,7 @@ class ProgressTest {
     @Test
     void logModePrintsPercentRateAndEtaOnItsOwn() throws Exception {
         StringWriter sink = new StringWriter();
-        try (Progress p = new Progress(new PrintWriter(sink), "checking", false, 0, 1)) {
+        try (Progress p = new Progress(new PrintWriter(sink), "checking", Eta.CHECKING, false, 0, 1)) {
             p.plan(List.of(Sector.parse("3-3-0-0")), false);
             p.started(List.of(Sector.parse("3-3-0-0")), 169_626); // the sector's size in the index
             Thread.sleep(200);
@@ -52,7 +52,7 @@ class ProgressTest {
     @Test
     void aPairsPhasesGoInTheLogUnderItsName() {
         StringWriter sink = new StringWriter();
-        try (Progress p = new Progress(new PrintWriter(sink), "solving", false, 0, 3600)) {
+        try (Progress p = new Progress(new PrintWriter(sink), "solving", Eta.SOLVING, false, 0, 3600)) {
             p.plan(List.of(Sector.parse("4-5-0-0"), Sector.parse("5-4-0-0")), false);
             p.started(List.of(Sector.parse("4-5-0-0"), Sector.parse("5-4-0-0")), 20_620_992);
             p.pairPhases(new PairPhases(160_000_000L, 1_234_000_000L, 2_500_000_000L, 97, 60_000_000L));
@@ -65,7 +65,7 @@ class ProgressTest {
     @Test
     void theEtaFitsEachKindsCostPerUnitAndPerPosition() {
         // placing units cost 0.5 s + 1 ms a position, moving ones 1 s + 10 ms a position
-        Eta eta = new Eta();
+        Eta eta = new Eta(Eta.SOLVING);
         eta.measured(false, 1000, 1_500_000_000L);
         eta.measured(false, 3000, 3_500_000_000L);
         eta.measured(true, 200, 3_000_000_000L);
@@ -80,7 +80,7 @@ class ProgressTest {
         // a unit already slower than its model goes by its own pace: 8 s for a quarter, 24 s more
         assertEquals(24.0, eta.secondsLeft(List.of(), true, 400, 100, 8_000_000_000L), 1e-6);
 
-        Eta fresh = new Eta();
+        Eta fresh = new Eta(Eta.SOLVING);
         assertTrue(Double.isNaN(fresh.secondsLeft(List.of(new Eta.Unit(10, false)), false, 0, 0, 0)), "nothing measured");
         assertEquals(15.0, fresh.secondsLeft(List.of(new Eta.Unit(50, true)), false, 100, 25, 3_000_000_000L), 1e-9,
             "before any unit is done: 75 + 50 positions left at the pace of the unit in hand, 25 in 3 s");
@@ -96,7 +96,7 @@ class ProgressTest {
 
     @Test
     void aKindNotMeasuredBorrowsTheOthersCostPerPositionOnlyAndEarlierRunsComeFirst() {
-        Eta eta = new Eta();
+        Eta eta = new Eta(Eta.SOLVING);
         eta.measured(true, 200, 3_000_000_000L);   // moving: 1 s + 10 ms a position
         eta.measured(true, 600, 7_000_000_000L);
         assertEquals(1.0, eta.secondsLeft(List.of(new Eta.Unit(100, false)), false, 0, 0, 0), 1e-9,
@@ -109,7 +109,7 @@ class ProgressTest {
 
     @Test
     void anEarlierRunsLatestTinyUnitsDoNotMakeTheModel() {
-        Eta eta = new Eta();
+        Eta eta = new Eta(Eta.SOLVING);
         eta.measuredBefore(false, 10_000_000, 2_000_000_000L);  // 0.2 us a position
         eta.measuredBefore(false, 20_000_000, 4_000_000_000L);
         for (int k = 0; k < 6; k++) {
@@ -117,7 +117,7 @@ class ProgressTest {
         }
         assertEquals(200.0, eta.secondsLeft(List.of(new Eta.Unit(1_000_000_000, false)), false, 0, 0, 0), 1e-6,
             "10^9 placing positions at the big units' 0.2 us, not the small ones' 22 us (6 hours)");
-        Eta small = new Eta();
+        Eta small = new Eta(Eta.SOLVING);
         small.measuredBefore(false, 46, 1_000_000L);
         assertEquals(0.001, small.secondsLeft(List.of(new Eta.Unit(46, false)), false, 0, 0, 0), 1e-9,
             "with nothing sizeable before, the small units still make a model");
@@ -125,7 +125,7 @@ class ProgressTest {
 
     @Test
     void aResumedRunTakesItsFirstModelsFromTheCatalogueRowsOfItsThreadCount() {
-        Progress p = new Progress(new PrintWriter(new StringWriter()), "solving", false, 0, 3600);
+        Progress p = new Progress(new PrintWriter(new StringWriter()), "solving", Eta.SOLVING, false, 0, 3600);
         java.util.Map<String, SectorMeta> rows = new java.util.TreeMap<>();
         // a pair whose halves took 2 s each: one unit of 400 positions in 4 s (10 ms each); a placing
         // sector of 100 positions in 1 s (10 ms each); a row of another thread count, ignored
@@ -182,13 +182,32 @@ class ProgressTest {
     }
 
     /**
+     * The standard game's two full verifies of 2026-12-03 ({@code standard-verify-run-times.csv}
+     * and, with the capture memo, {@code standard-verify-memo-run-times.csv}: 498 sectors each,
+     * 1:36:13 and 1:18:42 wall), replayed: with a verify's growth bounds the ETA is within a
+     * quarter of the truth from 10 % on, where the solve's bounds (the growth its early sectors
+     * show carried to the big ones) made it 30 % and 33 % too long.
+     */
+    @Test
+    void theStandardGamesFullVerifiesReplayedHaveTheirEtaWithinAQuarterOfTheTruthFromTenPercentOn() throws Exception {
+        assertEquals(498, replayWithinAQuarter("standard-verify-run-times.csv", Eta.CHECKING));
+        assertEquals(498, replayWithinAQuarter("standard-verify-memo-run-times.csv", Eta.CHECKING));
+        assertThrows(AssertionError.class, () -> replayWithinAQuarter("standard-verify-memo-run-times.csv", Eta.SOLVING),
+            "the solve's bounds miss a verify's ETA by more than a quarter");
+    }
+
+    /**
      * Replays the run of a resource (lines {@code run,kind,entries,wallMillis,sector}; run 'before'
      * for the units of earlier runs, 'this' for the run's own in the order they finished), asserts
      * the ETA at the start of each unit from 10 % to 95 % of the run's positions within 25 % of
      * what the run took from there, and returns the run's number of units.
      */
     private static int replayWithinAQuarter(String resource) throws Exception {
-        Eta eta = new Eta();
+        return replayWithinAQuarter(resource, Eta.SOLVING);
+    }
+
+    private static int replayWithinAQuarter(String resource, Eta.Growth growth) throws Exception {
+        Eta eta = new Eta(growth);
         List<long[]> run = new ArrayList<>(); // {moving, entries, millis}
         try (var in = ProgressTest.class.getResourceAsStream(resource)) {
             assertNotNull(in, resource);
