@@ -345,6 +345,24 @@ public final class FoldedIndex implements SectorIndex {
         return n;
     }
 
+    /** Asymmetric classes first, a block each in class order, then the symmetric ones, a run each. */
+    @Override
+    public boolean runsByOwn() {
+        return true;
+    }
+
+    @Override
+    public long ownStart(long prepared) {
+        return prepared < 0 ? (prepared & Long.MAX_VALUE) >>> 28 : asymmetricSize + base[(int) (prepared >>> 28)];
+    }
+
+    /** The class alone, without the canonical mask and symmetry a handle carries. */
+    @Override
+    public long ownStartOf(int ownMask) {
+        int ordinal = classes.entry(ownMask) >>> 4;
+        return ordinal < asymmetric ? (long) ordinal * block : asymmetricSize + base[ordinal - asymmetric];
+    }
+
     /**
      * The first index of an asymmetric own class: {@link #rankPrepared} adds the colex rank of
      * the enemy men, mapped by the class's symmetry and squeezed onto the free points.

@@ -46,6 +46,17 @@ public final class PlainIndex implements SectorIndex {
         return Fast.colex(ownMask) * enemyConfigs + Fast.colex(Fast.squeeze(enemyMask, ownMask));
     }
 
+    /** The own mask's colex rank times the enemy configurations: one run per own mask. */
+    @Override
+    public boolean runsByOwn() {
+        return true;
+    }
+
+    @Override
+    public long ownStart(long prepared) {
+        return Fast.colex((int) prepared) * enemyConfigs;
+    }
+
     @Override
     public long unrank(long index) {
         int ownMask = Binomial.uncolex(index / enemyConfigs, own, 24);

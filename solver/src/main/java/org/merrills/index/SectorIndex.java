@@ -95,6 +95,29 @@ public interface SectorIndex {
     }
 
     /**
+     * Whether every own class (an own mask with its images) has its positions in one run of
+     * consecutive indexes, the runs of two classes never overlapping: then {@link #ownStart}
+     * says where. The pair solver splits its propagation by these runs, since all predecessors
+     * of a position share its own men as their enemy men.
+     */
+    default boolean runsByOwn() {
+        return false;
+    }
+
+    /**
+     * The first index of the run that the positions with the own mask of {@code prepared} rank
+     * to, for an index that {@link #runsByOwn}.
+     */
+    default long ownStart(long prepared) {
+        throw new UnsupportedOperationException("this index keeps no runs by own men");
+    }
+
+    /** {@link #ownStart} of the own mask {@code own}, unprepared. */
+    default long ownStartOf(int own) {
+        return ownStart(prepareOwn(own));
+    }
+
+    /**
      * The number, from 0 up, that the block of {@link #blockStart} gives the point {@code p},
      * a point the own mask of {@code prepared} leaves free. A bijection from those points onto
      * 0..(23 - {@link #own()}), not always in the points' order (the own mask is first mapped by a symmetry).

@@ -31,16 +31,24 @@ import org.merrills.rules.Variant;
  * become wins in d+1 (frontier lost) or have their counter decremented (frontier won); a counter
  * reaching zero decides a loss in max(d+1, floor). What is never decided is a draw.
  *
- * <p>A level runs in rounds of two phases. First the workers expand frontier entries and put
- * each predecessor, ranked, in the bucket of its slot ({@link #BUCKET_BITS 2^22} consecutive slots)
- * without touching its state; then each bucket is taken by one worker, which applies every
- * update held for it. A predecessor's state word is thus read and written within 16 MiB, which
- * the caches and the TLB serve far better than a state of gigabytes, with a plain write and no
- * compare-and-set, where updating it as it is found costs a miss and a locked instruction (in a
- * profile of the standard game's 7-8/8-7 propagation those were half the samples). The updates
- * of one level commute, so the result is the same for any thread count and any split into
- * rounds. The gain was modest, since ranking the predecessors remained (about a third of the
- * propagation's samples, before the swapped layout below): see {@link #BUCKET_BITS}.
+ * <p>A level is split by regions, ranges of {@code 2^regionBits} slots of a state (at most
+ * {@link #BUCKET_BITS 2^22}, 16 MiB of words). All predecessors of a frontier position (O, E)
+ * have O as their enemy men, so they lie in the run of O in the partner's state (see the layout
+ * below), and the position is listed in the region where that run starts. The entries of one
+ * region of a level are expanded by one worker, which updates each predecessor as it finds it:
+ * the runs of two own classes never overlap, so no other worker writes those words in that
+ * level, and they are read and written plainly, within the region's 16 MiB (and the tail of its
+ * last run), which the caches and the TLB serve far better than a state of gigabytes. The updates
+ * of one level commute, so the result is the same for any thread count and any order of the
+ * regions. This replaced two phases per level, where the workers first held every predecessor,
+ * ranked, in the bucket of its slot (12 bytes each) and then applied each bucket: writing and
+ * reading those buffers (and, in a fresh process, faulting in their memory) cost more than the
+ * updates. Measured on 2026-12-03, idle machine, two threads, files byte-identical, propagation
+ * phase: the pair 8-9/9-8 alone with its heap touched beforehand (as inside a run) 183.4 s
+ * before, 156.3 s after (the pair 287.5 s before, 267.5 s after: 3.93 M positions/s); in a fresh
+ * process, 7-7-0-0 138.6 s before, 79.7 to 85.9 s after, the pair 4-7/7-4 59.5 and 78.7 s
+ * before, 17.3 and 18.4 s after. JMH ({@code BigSolveBench.movingSector66}): 6-6-0-0 26.4 s
+ * before, 21.4 s after on two threads, 39.9 and 38.3 s on one.
  *
  * <p>A half's state is laid out by the index of the board with the sides swapped: the word of
  * the position (own men O, enemy men E) is at {@code index(B, W).rank(E, O)}, the partner's index
@@ -63,27 +71,33 @@ import org.merrills.rules.Variant;
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
  * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
- * big pairs up to a third of the slots are pending wins) and the buckets of a round (12 bytes per
- * predecessor, about {@link #ROUND_TARGETS} of them, 200 MB; a worker keeps at most twice its
- * share between rounds); at the end
- * each half's state is converted into 2 bytes per slot of result, then dropped, so the peak stays
- * at about 4 bytes per slot of the pair plus 2 per slot of its larger half. The sectors
+ * big pairs up to a third of the slots are pending wins); at the end each half's state is
+ * converted into 2 bytes per slot of result, through buckets of a round (12 bytes per decided
+ * word, about {@link #ROUND_TARGETS} of them, 200 MB), then dropped, so the peak stays at about 4
+ * bytes per slot of the pair plus 2 per slot of its larger half. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
  * copied from the database's files ({@link HeapValues}).
  */
 final class PairSolver {
     /**
-     * The slots of a bucket: 2^22, 16 MiB of state words (eight 2 MiB pages), so that the
-     * updates of one bucket read and write a region that the cache and the TLB hold instead of
-     * missing at every predecessor. Measured on 7-7-0-0, two threads, one run each (2026-12-02):
-     * 2^16 slots 170.6 s, 2^19 159.0 and 160.6 s, 2^22 153.2 s; without buckets 168.2 s.
+     * The slots of a bucket of the conversion, and of the largest region of the propagation:
+     * 2^22, 16 MiB of state words (eight 2 MiB pages), so that the writes of one region or
+     * bucket stay where the cache and the TLB hold them instead of missing at every word.
+     * Measured with the buckets of the propagation before regions, 7-7-0-0, two threads
+     * (2026-12-02): 2^16 slots 170.6 s, 2^19 159.0 and 160.6 s, 2^22 153.2 s; none 168.2 s.
+     * Regions of 2^19 and 2^22 slots: 86.4 and 85.9 s of propagation (2026-12-03).
      */
     static final int BUCKET_BITS = 22;
     /**
-     * About how many predecessors a round of expansions collects before they are applied (12
-     * bytes each, so about 200 MB); a level larger than that takes several rounds.
+     * About how many decided words a round of the conversion collects before they are written
+     * (12 bytes each, so about 200 MB); a larger state takes several rounds.
      */
     static final long ROUND_TARGETS = 1L << 24;
+
+    /** The fewest regions a pair's propagation is split into, where its size allows. */
+    static final int MIN_REGIONS = 64;
+    /** The smallest region: 1024 slots. */
+    static final int MIN_REGION_BITS = 10;
 
     private final Variant variant;
     private final MoveGenerator rules;
@@ -101,11 +115,14 @@ final class PairSolver {
         this(variant, graph, indexes, threads, BUCKET_BITS, ROUND_TARGETS);
     }
 
-    /** With buckets of {@code 2^bucketBits} slots and rounds of about {@code roundTargets} predecessors. */
+    /**
+     * With regions of at most {@code 2^bucketBits} slots, and a conversion in buckets of that
+     * many slots and rounds of about {@code roundTargets} words.
+     */
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads,
                int bucketBits, long roundTargets) {
         if (bucketBits < 0 || bucketBits > 30 || roundTargets < 1) {
-            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundTargets + " predecessors");
+            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundTargets + " words");
         }
         this.bucketBits = bucketBits;
         this.bucketSlots = 1L << bucketBits;
@@ -117,6 +134,16 @@ final class PairSolver {
         this.indexes = indexes;
         this.threads = threads;
         this.workers = threads.workers(Worker[]::new, Worker::new);
+    }
+
+    /**
+     * The bits of a region for a pair of {@code slots}: {@link #bucketBits} at most, and small
+     * enough that the pair has {@link #MIN_REGIONS} of them for the workers to share, but
+     * never below {@link #MIN_REGION_BITS} (unless the buckets are smaller).
+     */
+    private int regionBits(long slots) {
+        int bits = 63 - Long.numberOfLeadingZeros(Math.max(1, slots / MIN_REGIONS));
+        return Math.max(Math.min(bucketBits, MIN_REGION_BITS), Math.min(bucketBits, bits));
     }
 
     /** One sector of a pair under solve. */
@@ -135,9 +162,13 @@ final class PairSolver {
         final int units;
         /** 0 or 1: this half's bit in a {@link LevelLists} entry. */
         final int id;
-        /** Its slots in buckets of {@link #bucketSlots}, numbered from {@link #firstBucket} among the pair's. */
-        final int buckets;
-        int firstBucket;
+        /**
+         * Its state's slots in regions of {@code 2^regionBits}, numbered from {@link #firstRegion}
+         * among the pair's: one region if {@link #swapped} keeps no runs by own men.
+         */
+        int regionBits;
+        int regions;
+        int firstRegion;
         Half partner;
         /** The solved sectors out of the pair: after a capturing board move, a placement, a capturing placement. */
         SolvedValues.SectorValues captureValues;
@@ -156,7 +187,23 @@ final class PairSolver {
             this.id = id;
             this.state = new StateArray(swapped.size());
             this.units = SolverThreads.units(swapped.size());
-            this.buckets = (int) ((swapped.size() + bucketSlots - 1) >>> bucketBits);
+        }
+
+        void regionsOf(int bits) {
+            regionBits = bits;
+            regions = swapped.runsByOwn() ? (int) ((swapped.size() + (1L << bits) - 1) >>> bits) : 1;
+        }
+
+        /**
+         * The region a frontier entry of this half with own men {@code own} is listed in: that of
+         * the run, in the partner's state, where all its predecessors lie (they have {@code own}
+         * as their enemy men, and the partner's state is laid out by this half's {@link #index}).
+         */
+        int regionOf(int own) {
+            if (partner.regions == 1) {
+                return partner.firstRegion;
+            }
+            return partner.firstRegion + (int) (index.ownStartOf(own) >>> regionBits);
         }
 
         /** The position whose state word is at {@code slot}, or {@link SectorIndex#HOLE}. */
@@ -183,8 +230,14 @@ final class PairSolver {
         long total = a == b ? a.state.size() : a.state.size() + b.state.size();
         int units = a == b ? a.units : a.units + b.units;
 
+        int regionBits = regionBits(total);
+        a.regionsOf(regionBits);
+        if (b != a) {
+            b.regionsOf(regionBits);
+            b.firstRegion = a.regions;
+        }
         threads.startProgress(true);
-        LevelLists lists = new LevelLists(workers.length);
+        LevelLists lists = new LevelLists(workers.length, a == b ? a.regions : a.regions + b.regions);
         for (int t = 0; t < workers.length; t++) {
             workers[t].lists = lists.appender(t);
         }
@@ -213,36 +266,21 @@ final class PairSolver {
 
         long propagationStart = System.nanoTime();
         Half[] byId = {a, b};
-        b.firstBucket = a == b ? 0 : a.buckets;
-        int buckets = a == b ? a.buckets : a.buckets + b.buckets;
         for (Worker w : workers) {
             w.byId = byId;
-            w.bucketsOf(buckets);
         }
-        double targetsPerExpansion = 16;
         int levels = 0;
         for (int d = 0; lists.anyFrom(d); d++) {
             levels = d + 1;
             final int level = d;
-            List<LevelLists.Chunk> chunks = lists.take(d);
-            for (int first = 0; first < chunks.size(); ) {
-                int round = (int) Math.max(1, Math.min(chunks.size() - first,
-                    roundTargets / (LevelLists.CHUNK * targetsPerExpansion)));
-                final int from = first;
-                threads.parallel(workers, round, (w, unit) -> threads.done(w.expandChunk(chunks.get(from + unit), level)));
-                threads.parallel(workers, buckets, (w, bucket) -> w.settleBucket(workers, bucket, level));
-                long targets = 0, expansions = 0;
-                for (Worker w : workers) {
-                    targets += w.targets;
-                    expansions += w.expansions;
-                    w.targets = 0;
-                    w.expansions = 0;
+            List<List<LevelLists.Chunk>> byRegion = lists.take(d);
+            threads.parallel(workers, byRegion.size(), (w, region) -> {
+                long expanded = 0;
+                for (LevelLists.Chunk c : byRegion.get(region)) {
+                    expanded += w.expandChunk(c, level);
                 }
-                if (expansions > 0) {
-                    targetsPerExpansion = Math.max(1.0, (double) targets / expansions);
-                }
-                first += round;
-            }
+                threads.done(expanded);
+            });
         }
         long conversionStart = System.nanoTime();
         List<SolvedSector> result = new ArrayList<>(2);
@@ -266,7 +304,7 @@ final class PairSolver {
      * The state's final values as a result in the sector's own index order. The result starts
      * as all draws (its holes marked, by unranking it in its own order only where the index has
      * holes). Then the state is walked in its order, round by round, and each decided word is
-     * ranked in the sector's index and held, like a level's updates, in the bucket of its slot
+     * ranked in the sector's index and held in the bucket of its slot
      * of the result; then each bucket is written by one worker, in a region of the result that
      * the cache holds, where writing each word at random over the result (1.2 GB for 8-8-0-0)
      * cost 40 s of the pair's 220 on two threads. Only decided words move: from a sixth
@@ -319,9 +357,9 @@ final class PairSolver {
                 for (Worker v : workers) {
                     int n = v.bucketFill[bucket];
                     int[] offsets = v.bucketOffsets[bucket];
-                    long[] words = v.bucketPositions[bucket];
+                    int[] words = v.bucketWords[bucket];
                     for (int k = 0; k < n; k++) {
-                        out.set(base + offsets[k], (int) words[k]);
+                        out.set(base + offsets[k], words[k]);
                     }
                     v.emptied(bucket);
                 }
@@ -367,28 +405,23 @@ final class PairSolver {
         /** The halves of the pair being solved by their {@link Half#id}. */
         Half[] byId;
         /**
-         * The predecessors this worker's expansions found in the round in hand, not yet
-         * updated, by the bucket of the pair holding their slot: the slot's offset within the
-         * bucket and a position of it (for the frontier entry if the update decides it). While
-         * converting, the decided words by the bucket of their slot in the result.
+         * While converting, the decided words by the bucket of their slot in the result: the
+         * slot's offset within the bucket and the word.
          */
         int[][] bucketOffsets;
-        long[][] bucketPositions;
+        int[][] bucketWords;
         int[] bucketFill;
-        /** Predecessors and expansions of the round in hand, to size the next round. */
-        long targets;
-        long expansions;
         /**
          * The most entries a bucket's buffer keeps between rounds, twice its share of a round: a
          * buffer grown past it by one round's skew is dropped once applied, so that the buffers
-         * stay near one round's size over a pair's hundreds of levels.
+         * stay near one round's size.
          */
         int keep;
 
         /** Buckets for a pair of {@code n} buckets (0: none, at the end of a solve). */
         void bucketsOf(int n) {
             bucketOffsets = new int[n][];
-            bucketPositions = new long[n][];
+            bucketWords = new int[n][];
             bucketFill = new int[n];
             keep = n == 0 ? 0 : (int) Math.max(1024, Math.min(Integer.MAX_VALUE / 2, 2 * roundTargets / ((long) n * workers.length)));
         }
@@ -539,40 +572,49 @@ final class PairSolver {
             for (long i = from; i < to; i++) {
                 int word = st.get(i);
                 if (word >= 0) {
-                    lists.decided(word, LevelLists.entry(h.id, positions[(int) (i - from)]));
+                    long packed = positions[(int) (i - from)];
+                    lists.decided(word, h.regionOf(SectorIndex.ownOf(packed)), LevelLists.entry(h.id, packed));
                 } else if (StateArray.kind(word) == StateArray.PENDING_WIN) {
-                    lists.pending(StateArray.param(word), LevelLists.pendingEntry(h.id, i));
+                    int own = SectorIndex.ownOf(positions[(int) (i - from)]);
+                    lists.pending(StateArray.param(word), h.regionOf(own), LevelLists.pendingEntry(h.id, i));
                 }
             }
         }
 
         /** Expands every entry of a chunk of level {@code d}; returns how many it expanded. */
         long expandChunk(LevelLists.Chunk c, int d) {
-            long decided = 0;
+            long expanded = 0;
             if (c.isPending()) {
                 int[] entries = c.pending();
                 for (int k = 0, n = c.length(); k < n; k++) {
                     int e = entries[k];
-                    decided += expand(byId[LevelLists.pendingHalf(e)], LevelLists.pendingSlot(e), d, true);
+                    expanded += expand(byId[LevelLists.pendingHalf(e)], LevelLists.pendingSlot(e), d, true);
                 }
             } else {
                 long[] entries = c.decided();
                 for (int k = 0, n = c.length(); k < n; k++) {
                     long e = entries[k];
-                    decided += expand(byId[LevelLists.half(e)], LevelLists.payload(e), d, false);
+                    expanded += expand(byId[LevelLists.half(e)], LevelLists.payload(e), d, false);
                 }
             }
-            expansions += decided;
-            return decided;
+            return expanded;
         }
 
         /**
          * Level {@code d} at a frontier entry's payload: walks the predecessors of a position
-         * decided at d (the position itself), or of a pending win falling due at d (its slot).
-         * A pending entry is a win of d only if no shorter in-pair win came first; then this is
-         * the one write that decides it. Returns 1 if it expanded. The predecessors are ranked
-         * here and put in their buckets; {@link #settleBucket} updates them once the round's
-         * expansions are done.
+         * decided at d (the position itself), or of a pending win falling due at d (its slot),
+         * and updates them. A pending entry is a win of d only if no shorter in-pair win came
+         * first; then this is the one write that decides it. Returns 1 if it expanded.
+         *
+         * <p>An even level sets the undecided predecessors of a lost position to wins in d+1; an
+         * odd one counts an open predecessor of a won position down, and one that reaches zero is
+         * lost in max(d+1, floor). A decided word stays decided. Every predecessor lies in the
+         * run of this position's own men in the partner's state, in the region this entry was
+         * listed in, whose entries only this worker expands in this level: so the words are read
+         * and written plainly. (Pending entries read their own slot in the other state; at the
+         * odd levels where they fall due, the updates there touch only open words, never a
+         * pending one.) Within a level these updates commute, so the order of the regions and
+         * workers changes no value.
          */
         int expand(Half h, long payload, int d, boolean pending) {
             long packed = payload;
@@ -589,7 +631,7 @@ final class PairSolver {
             int n = unmoves.generate(own, enemy, h.sector.bf(), preds);
             Half p = h.partner;
             // Every predecessor has this position's own men as its enemy men, and the partner's
-            // state is laid out by them: one prepared mask, and each predecessor's slot in its block.
+            // state is laid out by them: one prepared mask, and each predecessor's slot in its run.
             SectorIndex ps = p.swapped;
             long prepared = ps.prepareOwn(own);
             for (int k = 0; k < n; k++) {
@@ -607,13 +649,41 @@ final class PairSolver {
                 slots = distinct.values();
                 firstAt = distinct.firstAt();
             }
-            int first = p.firstBucket;
-            for (int k = 0; k < n; k++) {
-                long slot = slots[k];
-                hold(first + (int) (slot >>> bucketBits), (int) (slot & (bucketSlots - 1)),
-                    preds[firstAt == null ? k : firstAt[k]]);
+            StateArray st = p.state;
+            if ((d & 1) == 0) {
+                for (int k = 0; k < n; k++) {
+                    long r = slots[k];
+                    int word = st.get(r);
+                    if (word < 0) {
+                        if (StateArray.kind(word) == StateArray.HOLE) {
+                            throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
+                        }
+                        st.set(r, d + 1);
+                        long pred = preds[firstAt == null ? k : firstAt[k]];
+                        lists.decided(d + 1, p.regionOf(SectorIndex.ownOf(pred)), LevelLists.entry(p.id, pred));
+                    }
+                }
+            } else {
+                for (int k = 0; k < n; k++) {
+                    long r = slots[k];
+                    int word = st.get(r);
+                    if (word < 0 && StateArray.kind(word) == StateArray.OPEN) {
+                        int count = StateArray.counter(word);
+                        if (count == 0) {
+                            throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
+                                + " falls below zero (counting and unmoves disagree)");
+                        }
+                        if (count == 1) {
+                            int value = Math.max(d + 1, StateArray.param(word));
+                            st.set(r, value);
+                            long pred = preds[firstAt == null ? k : firstAt[k]];
+                            lists.decided(value, p.regionOf(SectorIndex.ownOf(pred)), LevelLists.entry(p.id, pred));
+                        } else {
+                            st.set(r, word - 1);
+                        }
+                    }
+                }
             }
-            targets += n;
             return 1;
         }
 
@@ -623,82 +693,23 @@ final class PairSolver {
             bucketFill[bucket] = 0;
             if (offsets != null && offsets.length > keep) {
                 bucketOffsets[bucket] = null;
-                bucketPositions[bucket] = null;
+                bucketWords[bucket] = null;
             }
         }
 
-        /**
-         * Adds a predecessor (or, converting, a decided word) to a bucket of this worker, the
-         * buffer growing by half when full.
-         */
-        private void hold(int bucket, int offset, long position) {
+        /** Adds a decided word to a bucket of this worker, the buffer growing by half when full. */
+        private void hold(int bucket, int offset, int word) {
             int n = bucketFill[bucket];
             int[] offsets = bucketOffsets[bucket];
             if (offsets == null || n == offsets.length) {
                 int size = offsets == null ? 64 : n + (n >> 1);
                 bucketOffsets[bucket] = offsets = offsets == null ? new int[size] : Arrays.copyOf(offsets, size);
-                bucketPositions[bucket] = bucketPositions[bucket] == null ? new long[size]
-                    : Arrays.copyOf(bucketPositions[bucket], size);
+                bucketWords[bucket] = bucketWords[bucket] == null ? new int[size]
+                    : Arrays.copyOf(bucketWords[bucket], size);
             }
             offsets[n] = offset;
-            bucketPositions[bucket][n] = position;
+            bucketWords[bucket][n] = word;
             bucketFill[bucket] = n + 1;
-        }
-
-        /**
-         * The updates of level {@code d} for the slots of one bucket, held by every worker's
-         * expansions of the round: the only thread on this bucket's slots now, so it reads and
-         * writes them plainly, in a region that stays in the cache. An even level sets the
-         * undecided predecessors of lost positions to wins in d+1; an odd one counts an open
-         * predecessor of a won position down, and one that reaches zero is lost in max(d+1,
-         * floor). A decided word stays decided. Within a level these updates commute, so the
-         * order of the rounds, buckets and workers changes no value.
-         */
-        void settleBucket(Worker[] all, int bucket, int d) {
-            Half p = bucket < byId[0].buckets ? byId[0] : byId[1];
-            StateArray st = p.state;
-            long base = (long) (bucket - p.firstBucket) << bucketBits;
-            for (Worker v : all) {
-                int n = v.bucketFill[bucket];
-                if (n == 0) {
-                    continue;
-                }
-                int[] offsets = v.bucketOffsets[bucket];
-                long[] positions = v.bucketPositions[bucket];
-                if ((d & 1) == 0) {
-                    for (int k = 0; k < n; k++) {
-                        long r = base + offsets[k];
-                        int word = st.get(r);
-                        if (word < 0) {
-                            if (StateArray.kind(word) == StateArray.HOLE) {
-                                throw new IllegalStateException("sector " + p.sector + ": a position ranks to the hole " + r);
-                            }
-                            st.set(r, d + 1);
-                            lists.decided(d + 1, LevelLists.entry(p.id, positions[k]));
-                        }
-                    }
-                } else {
-                    for (int k = 0; k < n; k++) {
-                        long r = base + offsets[k];
-                        int word = st.get(r);
-                        if (word < 0 && StateArray.kind(word) == StateArray.OPEN) {
-                            int count = StateArray.counter(word);
-                            if (count == 0) {
-                                throw new IllegalStateException("sector " + p.sector + ": counter of slot " + r
-                                    + " falls below zero (counting and unmoves disagree)");
-                            }
-                            if (count == 1) {
-                                int value = Math.max(d + 1, StateArray.param(word));
-                                st.set(r, value);
-                                lists.decided(value, LevelLists.entry(p.id, positions[k]));
-                            } else {
-                                st.set(r, word - 1);
-                            }
-                        }
-                    }
-                }
-                v.emptied(bucket);
-            }
         }
 
         private int checkParam(Half h, int param) {

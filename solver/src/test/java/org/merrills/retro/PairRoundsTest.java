@@ -14,11 +14,12 @@ import org.merrills.index.SectorGraph;
 import org.merrills.rules.Variant;
 
 /**
- * The pair solver's buckets and rounds are a matter of speed only: with buckets of a few slots
- * and a round per frontier chunk (hundreds of buckets and rounds per level where the defaults
- * make one of each), every pair of the games with four men comes out value for value as with
- * the defaults, on one thread and on two, and the defaults' values are checked position by
- * position against their children in {@link FourMenGameTest} and {@link VariantGamesTest}.
+ * The pair solver's regions, buckets and rounds are a matter of speed only: with regions and
+ * buckets of 64 slots (hundreds per level, where the defaults make a few, and own runs that
+ * reach past their region's end into the next) and a conversion round per word, every pair of
+ * the games with four men comes out value for value as with the defaults, on one thread and on
+ * two, and the defaults' values are checked position by position against their children in
+ * {@link FourMenGameTest} and {@link VariantGamesTest}.
  */
 class PairRoundsTest {
     private static final BoardIndexes INDEXES = Indexes.standard();
