@@ -18,7 +18,7 @@ import java.util.List;
  * it the position itself, packed as {@link org.merrills.index.SectorIndex#pack} (any member of its
  * symmetry class: the write that decided it had the position in hand), so that expanding it needs
  * no unrank. A pending entry is one {@code int}, the half in bit {@link #PENDING_HALF_BIT} and
- * below it the slot, since it must first win the compare-and-set on that slot: most of a big
+ * below it the slot, since it must first find that slot still pending at its level: most of a big
  * pair's frontier is pending wins, all seeded before the first level (the standard game's
  * 6-9/9-6 held 2.4 GB of entries, 36 % of its 818 M slots, as longs), and every sector of a
  * 24-point board has fewer than 2^30 slots (the largest, 8-8-0-0, 5.9 x 10^8).

@@ -1,11 +1,10 @@
 package org.merrills.retro;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-
 /**
  * The working state of a moving pair's solve: one {@code int} per index slot, in chunks of 2^16
- * so that sectors over 2^31 slots work, updated by compare-and-set so that threads need no lock.
+ * so that sectors over 2^31 slots work. Read and written plainly: in every pass of a pair's solve
+ * each word has one writer (see {@link PairSolver}), and the passes are separated by the
+ * workers' joins.
  *
  * <p>A chunk is 256 KiB, under half of G1's smallest heap region (1 MiB), so that it is an
  * ordinary object whatever the heap's size. A chunk of half a region or more is "humongous": it
@@ -36,7 +35,6 @@ final class StateArray {
     /** The largest parameter a word holds. */
     static final int MAX_PARAM = (1 << 21) - 1;
 
-    private static final VarHandle INT = MethodHandles.arrayElementVarHandle(int[].class);
 
     private final int[][] chunks;
     private final long size;
@@ -77,14 +75,6 @@ final class StateArray {
     /** A plain write, for the passes where each slot has one writer. */
     void set(long i, int word) {
         chunks[(int) (i >>> CHUNK_BITS)][(int) i & (CHUNK - 1)] = word;
-    }
-
-    int getVolatile(long i) {
-        return (int) INT.getVolatile(chunks[(int) (i >>> CHUNK_BITS)], (int) i & (CHUNK - 1));
-    }
-
-    boolean cas(long i, int expected, int word) {
-        return INT.compareAndSet(chunks[(int) (i >>> CHUNK_BITS)], (int) i & (CHUNK - 1), expected, word);
     }
 
     /** The chunk holding slot {@code i}, for sweeps in index order. */
