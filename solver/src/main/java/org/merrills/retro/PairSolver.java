@@ -616,8 +616,8 @@ final class PairSolver {
          * only open words, never a pending one, and each slot has one pending entry. A
          * compare-and-set there, a locked instruction that waits for its cache miss, cost 3.5 %
          * of the propagation: 7-7-0-0 on one thread, both builds side by side, 118.2 s against
-         * 111.7 s, seeds 71.3 and 69.9 s, 2026-12-04.) Within a level these updates commute, so the order of the regions and
-         * workers changes no value.
+         * 111.7 s, seeds 71.3 and 69.9 s, 2026-12-04.) Within a level these updates commute, so
+         * the order of the regions and workers changes no value.
          */
         int expand(Half h, long payload, int d, boolean pending) {
             long packed = payload;

@@ -35,7 +35,6 @@ final class StateArray {
     /** The largest parameter a word holds. */
     static final int MAX_PARAM = (1 << 21) - 1;
 
-
     private final int[][] chunks;
     private final long size;
 
