@@ -24,6 +24,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
+import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
 
 /**
@@ -121,6 +122,56 @@ public class SolveBench {
     public void unmovesPerPosition(Positions p, Blackhole bh) {
         for (int k = 0; k < Positions.COUNT; k++) {
             bh.consume(p.unmoves.generate(p.own[k], p.enemy[k], 0, p.out));
+        }
+    }
+
+    /**
+     * Moving positions with {@code men} men a side, grouped as the pair solver's seed meets them:
+     * one enemy mask, then 256 random own masks on the points it leaves free, then the next.
+     */
+    @State(Scope.Thread)
+    public static class SeedPositions {
+        static final int COUNT = 4096;
+        @Param({"6", "9"})
+        public int men;
+        final int[] own = new int[COUNT];
+        final int[] enemy = new int[COUNT];
+        final int[] closing = new int[MoveGenerator.MAX_MOVES];
+        final MoveGenerator rules = Variant.STANDARD.moves();
+
+        @Setup(Level.Trial)
+        public void draw() {
+            Random random = new Random(42);
+            int k = 0;
+            while (k < COUNT) {
+                int e = 0;
+                while (Integer.bitCount(e) < men) {
+                    e |= 1 << random.nextInt(24);
+                }
+                // 256 own masks of this enemy mask: a stretch of one run of the seed
+                for (int j = 0; j < 256 && k < COUNT; j++, k++) {
+                    int o = 0;
+                    while (Integer.bitCount(o) < men) {
+                        o |= (1 << random.nextInt(24)) & ~e;
+                    }
+                    own[k] = o;
+                    enemy[k] = e;
+                }
+            }
+        }
+    }
+
+    /**
+     * The pair solver's seed asks every position for its moves counted and its mill-closing
+     * moves listed ({@code closingBoardMoves}): two fifths of the seed of 6-6-0-0 (2026-12-04).
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.AverageTime)
+    @OutputTimeUnit(TimeUnit.NANOSECONDS)
+    @OperationsPerInvocation(SeedPositions.COUNT)
+    public void closingMovesPerPosition(SeedPositions p, Blackhole bh) {
+        for (int k = 0; k < SeedPositions.COUNT; k++) {
+            bh.consume(p.rules.closingBoardMoves(p.own[k], p.enemy[k], 0, p.closing));
         }
     }
 }
