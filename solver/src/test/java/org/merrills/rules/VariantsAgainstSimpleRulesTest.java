@@ -65,7 +65,7 @@ class VariantsAgainstSimpleRulesTest {
      * The generator's move kinds as masks, for the solver: {@code boardMoves} splits the board
      * moves of the simple generator into quiet ones and mill-closing (from, to) pairs (listed once
      * per man they may take there); {@code closingBoardMoves} gives the same counts and the same
-     * closing list, in order; {@code closingPoints} is every empty point where a man completes a mill.
+     * closing masks, each once (in its own order); {@code closingPoints} is every empty point where a man completes a mill.
      */
     @Test
     void theMoveKindsAgreeWithTheSimpleGenerator() {
@@ -111,9 +111,11 @@ class VariantsAgainstSimpleRulesTest {
                     }
                     assertEquals(wantClosing, haveClosing, v + ": " + p);
                     assertEquals(counts, rules.closingBoardMoves(own, enemy, hand, closingOnly), v + ": " + p);
+                    java.util.Set<Integer> haveClosingOnly = new java.util.TreeSet<>();
                     for (int k = 0; k < nc; k++) {
-                        assertEquals(closing[k], closingOnly[k], v + ": " + p + " closing move " + k);
+                        haveClosingOnly.add(closingOnly[k]);
                     }
+                    assertEquals(wantClosing, haveClosingOnly, v + ": " + p + " (closingBoardMoves)");
                     closingSeen += nc;
                 }
             }
