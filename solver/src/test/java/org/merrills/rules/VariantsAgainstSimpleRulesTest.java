@@ -65,7 +65,8 @@ class VariantsAgainstSimpleRulesTest {
      * The generator's move kinds as masks, for the solver: {@code boardMoves} splits the board
      * moves of the simple generator into quiet ones and mill-closing (from, to) pairs (listed once
      * per man they may take there); {@code closingBoardMoves} gives the same counts and the same
-     * closing masks, each once (in its own order); {@code closingPoints} is every empty point where a man completes a mill.
+     * closing masks, each once (in its own order); {@code closingPoints} is every empty point
+     * where a man completes a mill.
      */
     @Test
     void theMoveKindsAgreeWithTheSimpleGenerator() {
