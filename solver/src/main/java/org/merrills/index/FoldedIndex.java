@@ -27,19 +27,18 @@ import java.util.Map;
  * allocates: {@code rank} is about a dozen byte-table loads (colex of the own men, the symmetry,
  * the enemy men renumbered over the free points and their colex) with no branch on the data for
  * an asymmetric own class; {@code unrank} a multiplication (or a table step over the symmetric
- * part), a walk down the free points and the renumbering back. {@link #unrankRange} is the bulk
- * form for walking a board in index order.
+ * part), a load of the enemy men from a table of subsets ({@link ColexSubsets}) and the
+ * renumbering back. {@link #unrankRange} is the bulk form for walking a board in index order.
  */
 public final class FoldedIndex implements SectorIndex {
-    /** C(n, k) as ints for n, k in 0..24, flat: {@code C[n * 25 + k]}. */
-    private static final int[] C = Binomial.flat(25);
-
     private final int own;
     private final int enemy;
     private final OwnClasses classes;
     private final int asymmetric;
     /** Enemy configurations on the points an own mask leaves free: C(24 - W, B). */
     private final long block;
+    /** The B-subsets of 24 - W points by colex rank ({@link ColexSubsets}): the enemy men of a rank, squeezed. */
+    private final int[] subsets;
     /** 1.0 / block, for {@link #ordinalOf}. */
     private final double inverseBlock;
     /** Indexes taken by the asymmetric own classes: {@code asymmetric * block}. */
@@ -75,6 +74,7 @@ public final class FoldedIndex implements SectorIndex {
         this.classes = classes;
         this.asymmetric = classes.asymmetric();
         this.block = Binomial.of(24 - own, enemy);
+        this.subsets = ColexSubsets.of(24 - own, enemy);
         this.inverseBlock = 1.0 / block;
         this.asymmetricSize = asymmetric * block;
         this.wordsPerSet = Math.toIntExact((block + 63) >>> 6);
@@ -548,21 +548,9 @@ public final class FoldedIndex implements SectorIndex {
         return Colex24.of(Squeeze.extract(enemyMask, ~ownMask & 0xFFFFFF));
     }
 
-    /**
-     * The inverse of {@link #freeColex}: the colex unrank over the 24 - W free points (one step
-     * per free point, downwards), then the bits spread back onto the free points.
-     */
+    /** The inverse of {@link #freeColex}: the squeezed enemy men from the table, spread back onto the free points. */
     private int freeUncolex(int rank, int ownMask) {
-        int squeezed = 0;
-        int c = 23 - own;
-        for (int k = enemy; k > 0; k--, c--) {
-            while (C[c * 25 + k] > rank) {
-                c--;
-            }
-            rank -= C[c * 25 + k];
-            squeezed |= 1 << c;
-        }
-        return Squeeze.deposit(squeezed, ~ownMask & 0xFFFFFF);
+        return Squeeze.deposit(subsets[rank], ~ownMask & 0xFFFFFF);
     }
 
     /** The classes whose own men have no symmetry but the identity, each a block of {@link #block()} indexes first. */
