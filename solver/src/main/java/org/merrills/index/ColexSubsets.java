@@ -30,13 +30,8 @@ final class ColexSubsets {
         if (table == null || table.length < needed) {
             table = new int[(int) needed];
             int mask = (1 << k) - 1;
-            for (int r = 0; r < table.length; r++) {
+            for (int r = 0; r < table.length; r++, mask = OwnClasses.nextSameBitCount(mask)) {
                 table[r] = mask;
-                if (k > 0) {
-                    int low = mask & -mask;             // Gosper's hack: the next mask with k bits
-                    int ripple = mask + low;
-                    mask = (((ripple ^ mask) >>> 2) / low) | ripple;
-                }
             }
             BY_SIZE[k] = table;
         }
