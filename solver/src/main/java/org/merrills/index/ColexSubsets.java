@@ -30,7 +30,7 @@ final class ColexSubsets {
         if (table == null || table.length < needed) {
             table = new int[(int) needed];
             int mask = (1 << k) - 1;
-            for (int r = 0; r < table.length; r++, mask = OwnClasses.nextSameBitCount(mask)) {
+            for (int r = 0; r < table.length; r++, mask = Masks.nextSameBitCount(mask)) {
                 table[r] = mask;
             }
             BY_SIZE[k] = table;

@@ -59,16 +59,16 @@ public final class EnemyMajorWalk {
      * {@code out} needs room for C(24 - enemy men, own men).
      */
     public int owns(int enemy, int[] out) {
-        int stab = stabiliser(enemy) & ~1;
+        int stab = Symmetries.stabiliser(enemy) & ~1;
         int free = ALL & ~enemy;
         int n = 0;
         long combinations = Binomial.of(24 - Integer.bitCount(enemy), own);
-        int ownMask = lowestPoints(free, own);
+        int ownMask = Masks.lowestPoints(free, own);
         for (long c = 0; c < combinations; c++) {
             if (c > 0) {
-                ownMask = FoldedIndex.nextSubsetOf(free, ownMask);
+                ownMask = Masks.nextSubsetOf(free, ownMask);
             }
-            if (stab == 0 || smallestUnder(stab, ownMask)) {
+            if (stab == 0 || Symmetries.smallestUnder(stab, ownMask)) {
                 out[n++] = ownMask;
             }
         }
@@ -87,41 +87,11 @@ public final class EnemyMajorWalk {
         int count = 0;
         int mask = (1 << men) - 1;
         for (int r = 0; r < n; r++) {
-            if (smallestUnder(0xFFFE, mask)) {
+            if (Symmetries.smallestUnder(0xFFFE, mask)) {
                 out[count++] = mask;
             }
-            mask = OwnClasses.nextSameBitCount(mask);
+            mask = Masks.nextSameBitCount(mask);
         }
         return Arrays.copyOf(out, count);
-    }
-
-    /** The {@code count} lowest set bits of {@code mask}. */
-    public static int lowestPoints(int mask, int count) {
-        int out = 0;
-        for (int m = mask; count > 0; count--, m &= m - 1) {
-            out |= m & -m;
-        }
-        return out;
-    }
-
-    /** The symmetries that keep {@code mask}, as a 16-bit set (bit 0, the identity, always set). */
-    public static int stabiliser(int mask) {
-        int stab = 0;
-        for (int g = 0; g < Symmetries.COUNT; g++) {
-            if (Symmetries.apply(g, mask) == mask) {
-                stab |= 1 << g;
-            }
-        }
-        return stab;
-    }
-
-    /** Whether no symmetry of the set {@code symmetries} maps {@code mask} below itself. */
-    public static boolean smallestUnder(int symmetries, int mask) {
-        for (int g = symmetries; g != 0; g &= g - 1) {
-            if (Symmetries.apply(Integer.numberOfTrailingZeros(g), mask) < mask) {
-                return false;
-            }
-        }
-        return true;
     }
 }

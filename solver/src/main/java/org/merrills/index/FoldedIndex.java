@@ -189,7 +189,7 @@ public final class FoldedIndex implements SectorIndex {
             if (isSmallestImage(squeezed, induced)) {
                 canonicalBits[firstWord + (int) (c >>> 6)] |= 1L << c;
             }
-            squeezed = OwnClasses.nextSameBitCount(squeezed);
+            squeezed = Masks.nextSameBitCount(squeezed);
         }
         int count = 0;
         for (int w = firstWord; w < firstWord + wordsPerSet; w++) {
@@ -458,7 +458,7 @@ public final class FoldedIndex implements SectorIndex {
             i++;
             long end = Math.min((ordinal + 1) * block, last);
             for (; i < end; i++) {
-                e = nextSubsetOf(free, e);
+                e = Masks.nextSubsetOf(free, e);
                 out[k++] = SectorIndex.pack(ownMask, e);
             }
         }
@@ -485,7 +485,7 @@ public final class FoldedIndex implements SectorIndex {
                     e = freeUncolex(next, ownMask);
                 } else {
                     for (int step = c; step < next; step++) {
-                        e = nextSubsetOf(free, e);
+                        e = Masks.nextSubsetOf(free, e);
                     }
                 }
                 c = next;
@@ -501,21 +501,6 @@ public final class FoldedIndex implements SectorIndex {
             j++;
         }
         return j;
-    }
-
-    /**
-     * The next subset of {@code free} in colex order with as many points as {@code subset} (not
-     * the last): Gosper's hack with the carry running over the free points only.
-     */
-    public static int nextSubsetOf(int free, int subset) {
-        int low = subset & -subset;
-        int moved = ((subset | ~free) + low) & free;            // the run ending at low cleared, the next free point set
-        int missing = Integer.bitCount(subset) - Integer.bitCount(moved);
-        int refill = 0;
-        for (int f = free; missing > 0; missing--, f &= f - 1) {  // back onto the lowest free points
-            refill |= f & -f;
-        }
-        return moved | refill;
     }
 
     /** {@code index / block} for an index of the asymmetric part, by a multiplication instead of a 64-bit division. */

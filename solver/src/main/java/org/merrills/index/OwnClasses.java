@@ -63,7 +63,7 @@ final class OwnClasses {
                     asym++;
                 }
             }
-            mask = nextSameBitCount(mask);
+            mask = Masks.nextSameBitCount(mask);
         }
         int[] ordinalOfRank = new int[n];
         int[] canonical = new int[reps];
@@ -77,22 +77,12 @@ final class OwnClasses {
                 canonical[ord] = mask;
                 stabiliser[ord] = (char) stabOf[r];
             }
-            mask = nextSameBitCount(mask);
+            mask = Masks.nextSameBitCount(mask);
         }
         for (int r = 0; r < n; r++) {
             entry[r] = ordinalOfRank[entry[r]] << 4 | toCanonical[r];
         }
         return new OwnClasses(men, entry, canonical, stabiliser, asym);
-    }
-
-    /** The next larger mask with as many bits (Gosper's hack); colex order is increasing order. */
-    static int nextSameBitCount(int mask) {
-        if (mask == 0) {
-            return 0;
-        }
-        int low = mask & -mask;
-        int ripple = mask + low;
-        return (((ripple ^ mask) >>> 2) / low) | ripple;
     }
 
     int men() {

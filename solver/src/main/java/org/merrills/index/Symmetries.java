@@ -120,4 +120,25 @@ public final class Symmetries {
     public static int[] permutation(int g) {
         return PERM[g].clone();
     }
+
+    /** The symmetries that keep {@code mask}, as a 16-bit set (bit 0, the identity, always set). */
+    public static int stabiliser(int mask) {
+        int stab = 0;
+        for (int g = 0; g < COUNT; g++) {
+            if (apply(g, mask) == mask) {
+                stab |= 1 << g;
+            }
+        }
+        return stab;
+    }
+
+    /** Whether no symmetry of the set {@code symmetries} maps {@code mask} below itself. */
+    public static boolean smallestUnder(int symmetries, int mask) {
+        for (int g = symmetries; g != 0; g &= g - 1) {
+            if (apply(Integer.numberOfTrailingZeros(g), mask) < mask) {
+                return false;
+            }
+        }
+        return true;
+    }
 }

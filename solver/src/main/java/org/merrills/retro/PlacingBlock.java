@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.merrills.db.Value;
 import org.merrills.index.Binomial;
 import org.merrills.index.Edges;
+import org.merrills.index.Masks;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
@@ -87,7 +88,7 @@ final class PlacingBlock {
             int value = key != Best.NONE_KEY ? Best.value(key)
                 : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
             out.set(index.rank(own, enemy), value);
-            s = next(s);
+            s = Masks.nextSameBitCount(s);
         }
         return parents;
     }
@@ -172,19 +173,12 @@ final class PlacingBlock {
                 }
                 above += C[number * 32 + j];
             }
-            t = next(t);
+            t = Masks.nextSameBitCount(t);
         }
     }
 
     /** The points of a renumbered mask. */
     private int toPoints(int renumbered) {
         return points[renumbered & 0xFF] | points[256 + (renumbered >>> 8 & 0xFF)] | points[512 + (renumbered >>> 16)];
-    }
-
-    /** The next mask with as many bits in colex order (Gosper's hack, with a shift for the division). */
-    private static int next(int mask) {
-        int low = mask & -mask;
-        int ripple = mask + low;
-        return ((ripple ^ mask) >>> (2 + Integer.numberOfTrailingZeros(mask))) | ripple;
     }
 }

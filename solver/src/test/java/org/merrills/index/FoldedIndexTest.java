@@ -298,14 +298,14 @@ class FoldedIndexTest {
                 FoldedIndex index = indexes.of(key / 25, key % 25);
                 int w = index.own(), b = index.enemy();
                 int masks = (int) Binomial.of(24, w);
-                for (int r = 0, own = (1 << w) - 1; r < masks; r++, own = OwnClasses.nextSameBitCount(own)) {
+                for (int r = 0, own = (1 << w) - 1; r < masks; r++, own = Masks.nextSameBitCount(own)) {
                     long prepared = index.prepareOwn(own);
                     assertEquals(!symmetric(own), index.asymmetric(prepared), "own " + Integer.toHexString(own));
                     int free = ~own & 0xFFFFFF;
                     if (men == 3) {
                         int enemies = (int) Binomial.of(24 - w, b);
                         int squeezed = (1 << b) - 1;
-                        for (int c = 0; c < enemies; c++, squeezed = OwnClasses.nextSameBitCount(squeezed)) {
+                        for (int c = 0; c < enemies; c++, squeezed = Masks.nextSameBitCount(squeezed)) {
                             checkPrepared(index, own, prepared, Squeeze.deposit(squeezed, free));
                         }
                     } else {

@@ -44,7 +44,7 @@ class SqueezeTest {
             int subset = PlainIndex.spread((1 << k) - 1, taken);
             for (long r = 0; r + 1 < total && k > 0; r++) {
                 assertEquals(r, Binomial.colex(PlainIndex.squeeze(subset, taken)));
-                subset = FoldedIndex.nextSubsetOf(free, subset);
+                subset = Masks.nextSubsetOf(free, subset);
             }
         }
     }

@@ -108,6 +108,13 @@ class SymmetriesTest {
         assertEquals(c5, Symmetries.map(8, a7));   // inner and outer squares swapped
         assertEquals(d5, Symmetries.map(8, d7));
         assertEquals(Points.POINT.get("d6"), Symmetries.map(8, Points.POINT.get("d6")));
+        // A corner can go to any of the 8 corners of the outer and inner squares, so 2 symmetries
+        // keep it (the identity and the mirror through its diagonal); a midpoint of the middle
+        // square to any of the 4, so 4 keep it; the empty and the full board, all 16.
+        assertEquals(2, Integer.bitCount(Symmetries.stabiliser(1 << a7)));
+        assertEquals(4, Integer.bitCount(Symmetries.stabiliser(1 << Points.POINT.get("d6"))));
+        assertEquals(0xFFFF, Symmetries.stabiliser(0));
+        assertEquals(0xFFFF, Symmetries.stabiliser(Geometry.ALL));
     }
 
     @Test
@@ -134,6 +141,29 @@ class SymmetriesTest {
             for (int g = 0; g < 16; g++) {
                 assertEquals(image(g, m), Symmetries.apply(g, m));
             }
+        }
+    }
+
+    /**
+     * Orbit and stabiliser: the images of a mask under the 16 symmetries, counted as a set, times
+     * the symmetries that keep it is 16; and a mask is the smallest under all of them exactly when
+     * no image is smaller, by the permutations themselves.
+     */
+    @Test
+    void stabiliserTimesOrbitIsTheGroupAndSmallestMeansNoSmallerImage() {
+        Random rnd = new Random(25);
+        for (int t = 0; t < 3000; t++) {
+            int mask = t < 2 ? (t == 0 ? 0 : Geometry.ALL) : rnd.nextInt(1 << 24) & rnd.nextInt(1 << 24) & rnd.nextInt(1 << 24);
+            Set<Integer> orbit = new HashSet<>();
+            int smallest = mask;
+            for (int g = 0; g < 16; g++) {
+                int img = image(g, mask);
+                orbit.add(img);
+                smallest = Math.min(smallest, img);
+                assertEquals(img == mask, (Symmetries.stabiliser(mask) >>> g & 1) != 0, "symmetry " + g + " of " + mask);
+            }
+            assertEquals(16, orbit.size() * Integer.bitCount(Symmetries.stabiliser(mask)), "mask " + mask);
+            assertEquals(smallest == mask, Symmetries.smallestUnder(0xFFFE, mask), "mask " + mask);
         }
     }
 }
