@@ -23,6 +23,8 @@ public final class EnemyMajorWalk {
     private final int own;
     private final int[] enemies;
     private final int enemiesPerUnit;
+    /** The own masks beside each enemy mask. */
+    private final long perEnemy;
 
     /** The walk of the boards with {@code own} men to move and {@code enemy} men opposite, in units of about {@code target} positions. */
     public EnemyMajorWalk(int own, int enemy, int target) {
@@ -31,8 +33,13 @@ public final class EnemyMajorWalk {
         }
         this.own = own;
         this.enemies = canonicalMasks(enemy);
-        long perEnemy = Binomial.of(24 - enemy, own);
+        this.perEnemy = Binomial.of(24 - enemy, own);
         this.enemiesPerUnit = (int) Math.max(1, target / perEnemy);
+    }
+
+    /** The most positions a unit holds (its enemy masks times the own masks of each). */
+    public long positionsPerUnit() {
+        return enemiesPerUnit * perEnemy;
     }
 
     public int units() {

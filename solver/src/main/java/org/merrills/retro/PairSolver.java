@@ -73,27 +73,26 @@ import org.merrills.rules.Variant;
  * kind, loss floor and counter in one int) plus the frontier entries still to come (4 bytes per
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
  * big pairs up to a third of the slots are pending wins); at the end each half's state is
- * converted into 2 bytes per slot of result, through buckets of a round (12 bytes per decided
- * word, about {@link #ROUND_TARGETS} of them, 200 MB), then dropped, so the peak stays at about 4
+ * converted into 2 bytes per slot of result, through buckets of a round (6 bytes per decided
+ * word, about {@link #ROUND_TARGETS} of them, 100 MB), then dropped, so the peak stays at about 4
  * bytes per slot of the pair plus 2 per slot of its larger half. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
  * copied from the database's files ({@link HeapValues}).
  */
 final class PairSolver {
     /**
-     * The slots of a bucket of the conversion, and of the largest region of the propagation:
-     * 2^22, 16 MiB of state words (eight 2 MiB pages), so that the writes of one region or
-     * bucket stay where the cache and the TLB hold them instead of missing at every word.
-     * Measured with the buckets of the propagation before regions, 7-7-0-0, two threads
-     * (2026-12-02): 2^16 slots 170.6 s, 2^19 159.0 and 160.6 s, 2^22 153.2 s; none 168.2 s.
-     * Regions of 2^19 and 2^22 slots: 86.4 and 85.9 s of propagation (2026-12-03).
+     * The slots of a bucket of the conversion ({@link SlotBuckets#BUCKET_BITS}), and of the
+     * largest region of the propagation: 2^22, 16 MiB of state words (eight 2 MiB pages), so
+     * that the writes of one region stay where the cache and the TLB hold them instead of
+     * missing at every word. Regions of 2^19 and 2^22 slots, 7-7-0-0, two threads: 86.4 and
+     * 85.9 s of propagation (2026-12-03).
      */
-    static final int BUCKET_BITS = 22;
+    static final int BUCKET_BITS = SlotBuckets.BUCKET_BITS;
     /**
      * About how many decided words a round of the conversion collects before they are written
-     * (12 bytes each, so about 200 MB); a larger state takes several rounds.
+     * ({@link SlotBuckets#ROUND_WRITES}); a larger state takes several rounds.
      */
-    static final long ROUND_TARGETS = 1L << 24;
+    static final long ROUND_TARGETS = SlotBuckets.ROUND_WRITES;
 
     /**
      * The most predecessors a worker gathers before it reads their words in one pass and updates
@@ -124,7 +123,6 @@ final class PairSolver {
     private final Worker[] workers;
     /** {@link #BUCKET_BITS} and {@link #ROUND_TARGETS}, or the small ones a test asks for. */
     private final int bucketBits;
-    private final long bucketSlots;
     private final long roundTargets;
 
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
@@ -141,7 +139,6 @@ final class PairSolver {
             throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundTargets + " words");
         }
         this.bucketBits = bucketBits;
-        this.bucketSlots = 1L << bucketBits;
         this.roundTargets = roundTargets;
         this.variant = variant;
         this.rules = variant.moves();
@@ -309,7 +306,6 @@ final class PairSolver {
             w.byId = null;   // no reference to a pair outlives its solve
             w.capturesIn = null;
             w.batchHalf = null;
-            w.bucketsOf(0);
         }
         threads.report(total);
         threads.reportPhases(new PairPhases(seedStart - start, propagationStart - seedStart,
@@ -321,10 +317,9 @@ final class PairSolver {
      * The state's final values as a result in the sector's own index order. The result starts
      * as all draws (its holes marked, by unranking it in its own order only where the index has
      * holes). Then the state is walked in its order, round by round, and each decided word is
-     * ranked in the sector's index and held in the bucket of its slot
-     * of the result; then each bucket is written by one worker, in a region of the result that
-     * the cache holds, where writing each word at random over the result (1.2 GB for 8-8-0-0)
-     * cost 40 s of the pair's 220 on two threads. Only decided words move: from a sixth
+     * ranked in the sector's index and held in the bucket of its slot of the result, then written
+     * a bucket at a time ({@link SlotBuckets}), where writing each word at random over the result
+     * (1.2 GB for 8-8-0-0) cost 40 s of the pair's 220 on two threads. Only decided words move: from a sixth
      * (6-6-0-0) to nine tenths (9-8-0-0) of the positions of the standard game's pairs. The
      * half's state is dropped after, so that at most one result and the states exist at once.
      */
@@ -345,9 +340,9 @@ final class PairSolver {
                 values[at + k] = w.positions[k] == SectorIndex.HOLE ? SolvedSector.HOLE : (short) Value.DRAW;
             }
         });
-        int buckets = (int) ((size + bucketSlots - 1) >>> bucketBits);
-        for (Worker w : workers) {
-            w.bucketsOf(buckets);
+        SlotBuckets[] held = new SlotBuckets[workers.length];
+        for (int t = 0; t < workers.length; t++) {
+            held[t] = workers[t].held = new SlotBuckets(bucketBits, size, roundTargets, workers.length);
         }
         StateArray st = h.state;
         int perRound = (int) Math.max(1, Math.min(h.units, roundTargets / SolverThreads.UNIT));
@@ -364,23 +359,14 @@ final class PairSolver {
                             throw new IllegalStateException("sector " + h.sector + ": distance " + word + " does not fit the in-memory result");
                         }
                         long packed = w.positions[k];
-                        long slot = h.index.rank(SectorIndex.enemyOf(packed), SectorIndex.ownOf(packed));
-                        w.hold((int) (slot >>> bucketBits), (int) (slot & (bucketSlots - 1)), word);
+                        w.held.hold(h.index.rank(SectorIndex.enemyOf(packed), SectorIndex.ownOf(packed)), word);
                     }
                 }
             });
-            threads.parallel(workers, buckets, (w, bucket) -> {
-                long base = (long) bucket << bucketBits;
-                for (Worker v : workers) {
-                    int n = v.bucketFill[bucket];
-                    int[] offsets = v.bucketOffsets[bucket];
-                    int[] words = v.bucketWords[bucket];
-                    for (int k = 0; k < n; k++) {
-                        out.set(base + offsets[k], words[k]);
-                    }
-                    v.emptied(bucket);
-                }
-            });
+            SlotBuckets.apply(threads, workers, held, out);
+        }
+        for (Worker w : workers) {
+            w.held = null;
         }
         for (int c = 0; c < st.chunks(); c++) {
             st.release(c);
@@ -431,27 +417,8 @@ final class PairSolver {
         LevelLists.Appender lists;
         /** The halves of the pair being solved by their {@link Half#id}. */
         Half[] byId;
-        /**
-         * While converting, the decided words by the bucket of their slot in the result: the
-         * slot's offset within the bucket and the word.
-         */
-        int[][] bucketOffsets;
-        int[][] bucketWords;
-        int[] bucketFill;
-        /**
-         * The most entries a bucket's buffer keeps between rounds, twice its share of a round: a
-         * buffer grown past it by one round's skew is dropped once applied, so that the buffers
-         * stay near one round's size.
-         */
-        int keep;
-
-        /** Buckets for a pair of {@code n} buckets (0: none, at the end of a solve). */
-        void bucketsOf(int n) {
-            bucketOffsets = new int[n][];
-            bucketWords = new int[n][];
-            bucketFill = new int[n];
-            keep = n == 0 ? 0 : (int) Math.max(1024, Math.min(Integer.MAX_VALUE / 2, 2 * roundTargets / ((long) n * workers.length)));
-        }
+        /** The conversion's writes this worker found in the round in hand, waiting to be written. */
+        SlotBuckets held;
 
         /**
          * The seed pass over one slot of a pair: everything that does not depend on the pair.
@@ -763,31 +730,6 @@ final class PairSolver {
                     }
                 }
             }
-        }
-
-        /** Marks a bucket applied, dropping its buffers if one round's skew grew them past {@link #keep}. */
-        void emptied(int bucket) {
-            int[] offsets = bucketOffsets[bucket];
-            bucketFill[bucket] = 0;
-            if (offsets != null && offsets.length > keep) {
-                bucketOffsets[bucket] = null;
-                bucketWords[bucket] = null;
-            }
-        }
-
-        /** Adds a decided word to a bucket of this worker, the buffer growing by half when full. */
-        private void hold(int bucket, int offset, int word) {
-            int n = bucketFill[bucket];
-            int[] offsets = bucketOffsets[bucket];
-            if (offsets == null || n == offsets.length) {
-                int size = offsets == null ? 64 : n + (n >> 1);
-                bucketOffsets[bucket] = offsets = offsets == null ? new int[size] : Arrays.copyOf(offsets, size);
-                bucketWords[bucket] = bucketWords[bucket] == null ? new int[size]
-                    : Arrays.copyOf(bucketWords[bucket], size);
-            }
-            offsets[n] = offset;
-            bucketWords[bucket][n] = word;
-            bucketFill[bucket] = n + 1;
         }
 
         private int checkParam(Half h, int param) {

@@ -65,13 +65,13 @@ final class PlacingBlock {
 
     /**
      * Solves every position with enemy men {@code enemy} and {@code ownMen} own men into
-     * {@code out} (at {@code index}'s ranks) and returns how many there are. {@code removable}
+     * {@code out} (held for {@code index}'s ranks) and returns how many there are. {@code removable}
      * is the enemy men a mill may take and {@code captureOwn} per removable man (lowest first)
      * the capture children's own men prepared by {@code e.placedCaptureIndex}.
      */
     int solve(Edges e, SectorIndex index, int ownMen, int enemy, long quietPrepared, int removable,
               long[] captureOwn, SolvedValues.SectorValues quietValues, SolvedValues.SectorValues captureValues,
-              SolvedSector out) {
+              SlotBuckets out) {
         int n = 24 - Integer.bitCount(enemy);
         int millCount = renumber(e.placedIndex, quietPrepared, enemy, n);
         int parents = C[n * 32 + ownMen];
@@ -87,7 +87,7 @@ final class PlacingBlock {
             int key = best[c];
             int value = key != Best.NONE_KEY ? Best.value(key)
                 : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
-            out.set(index.rank(own, enemy), value);
+            out.hold(index.rank(own, enemy), value);
             s = Masks.nextSameBitCount(s);
         }
         return parents;

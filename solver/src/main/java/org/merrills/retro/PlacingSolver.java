@@ -26,14 +26,27 @@ final class PlacingSolver {
     private final Worker[] workers;
     /** Whether the positions of one enemy mask are solved together where they can be ({@link PlacingBlock}). */
     private final boolean byBlocks;
+    /** {@link SlotBuckets#BUCKET_BITS} and {@link SlotBuckets#ROUND_WRITES}, or the small ones a test asks for. */
+    private final int bucketBits;
+    private final long roundWrites;
 
     PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
-        this(variant, graph, indexes, threads, true);
+        this(variant, graph, indexes, threads, true, SlotBuckets.BUCKET_BITS, SlotBuckets.ROUND_WRITES);
     }
 
-    /** With {@code byBlocks} false every position is solved on its own: the oracle the tests hold the blocks to. */
-    PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads, boolean byBlocks) {
+    /**
+     * With {@code byBlocks} false every position is solved on its own: the oracle the tests hold
+     * the blocks to. The results are written through buckets of {@code 2^bucketBits} slots in
+     * rounds of about {@code roundWrites} positions.
+     */
+    PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads, boolean byBlocks,
+                  int bucketBits, long roundWrites) {
+        if (bucketBits < 0 || bucketBits > 30 || roundWrites < 1) {
+            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundWrites + " writes");
+        }
         this.byBlocks = byBlocks;
+        this.bucketBits = bucketBits;
+        this.roundWrites = roundWrites;
         this.variant = variant;
         this.rules = variant.moves();
         this.graph = graph;
@@ -52,8 +65,11 @@ final class PlacingSolver {
      * sector. Each symmetry class of positions is visited once: its images with the enemy men
      * canonical (the smallest of their 16 images) are those under the enemy mask's stabiliser,
      * and only the one with the smallest own mask among them is taken. Every slot first gets
-     * {@link SolvedSector#HOLE}, which stays where no position ranks. An index that does not
-     * fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index order.
+     * {@link SolvedSector#HOLE}, which stays where no position ranks. The result runs by own men,
+     * so the values of one enemy mask land one in each own class's run: they are held by the
+     * bucket of their slot and written a round at a time ({@link SlotBuckets}). An index that
+     * does not fold every symmetry ({@link SectorIndex#foldsEverySymmetry}) is walked in index
+     * order.
      */
     SolvedSector solve(Sector s, SolvedValues solved) {
         if (!s.isPlacing() || graph.contains(s) && graph.isPair(s)) {
@@ -90,26 +106,40 @@ final class PlacingSolver {
                 wk.owns = new int[walk.maxOwns()];
             }
         }
+        SlotBuckets[] held = new SlotBuckets[workers.length];
+        for (int t = 0; t < workers.length; t++) {
+            held[t] = workers[t].held = new SlotBuckets(bucketBits, size, roundWrites, workers.length);
+        }
         threads.startProgress(false);
-        threads.parallel(workers, walk.units(), (wk, unit) -> {
-            long positions = 0;
-            for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
-                int enemy = walk.enemy(k);
-                wk.prepareEnemy(edges, enemy);
-                if (byBlocks && PlacingBlock.applies(edges.placedIndex, wk.quietOwn, enemy)) {
-                    positions += wk.block.solve(edges, index, s.w(), enemy, wk.quietOwn, wk.removable, wk.captureOwn,
-                        quiet, capture, out);
-                    continue;
+        int units = walk.units();
+        int perRound = (int) Math.max(1, Math.min(units, roundWrites / walk.positionsPerUnit()));
+        for (int first = 0; first < units; first += perRound) {
+            final int firstUnit = first;
+            threads.parallel(workers, Math.min(perRound, units - first), (wk, u) -> {
+                int unit = firstUnit + u;
+                long positions = 0;
+                for (int k = walk.firstEnemy(unit), end = walk.endEnemy(unit); k < end; k++) {
+                    int enemy = walk.enemy(k);
+                    wk.prepareEnemy(edges, enemy);
+                    if (byBlocks && PlacingBlock.applies(edges.placedIndex, wk.quietOwn, enemy)) {
+                        positions += wk.block.solve(edges, index, s.w(), enemy, wk.quietOwn, wk.removable, wk.captureOwn,
+                            quiet, capture, wk.held);
+                        continue;
+                    }
+                    int n = walk.owns(enemy, wk.owns);
+                    for (int j = 0; j < n; j++) {
+                        int own = wk.owns[j];
+                        wk.held.hold(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
+                    }
+                    positions += n;
                 }
-                int n = walk.owns(enemy, wk.owns);
-                for (int j = 0; j < n; j++) {
-                    int own = wk.owns[j];
-                    out.set(index.rank(own, enemy), wk.bestOfChildren(edges, own, enemy, quiet, capture));
-                }
-                positions += n;
-            }
-            threads.done(positions);
-        });
+                threads.done(positions);
+            });
+            SlotBuckets.apply(threads, workers, held, out);
+        }
+        for (Worker wk : workers) {
+            wk.held = null;
+        }
         return out.tally();
     }
 
@@ -120,6 +150,8 @@ final class PlacingSolver {
         /** Room for the own masks of one enemy mask of the placing walk ({@link EnemyMajorWalk#owns}). */
         int[] owns = new int[0];
         final PlacingBlock block = new PlacingBlock(rules);
+        /** The values this worker found in the round in hand, waiting to be written. */
+        SlotBuckets held;
 
         /** The removable enemy men of {@link #prepareEnemy}'s mask, and per man (lowest first) the captures' own men prepared. */
         int removable;

@@ -1,6 +1,7 @@
 package org.merrills.retro;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
@@ -20,6 +21,9 @@ import org.merrills.rules.Variant;
  * The placing sectors solved by blocks of one enemy mask ({@link PlacingBlock}) against the
  * same sectors solved position by position, value for value, on boards with and without
  * diagonals, flying on and off, and in Lasker; and the block layout of the index the blocks rely on.
+ * The position-by-position solver writes through buckets of 64 slots in rounds of one unit
+ * ({@link SlotBuckets}), where the default writes through a few buckets in one round: how the
+ * writes are held must change no value either.
  */
 class PlacingBlockTest {
     private static final BoardIndexes INDEXES = Indexes.standard();
@@ -30,8 +34,8 @@ class PlacingBlockTest {
                                         Variant.lasker(4, true)}) {
             Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
             SectorGraph graph = SectorGraph.of(v);
-            PlacingSolver oneByOne = new PlacingSolver(v, graph, INDEXES, new SolverThreads(2), false);
-            long byBlocks = 0, placing = 0;
+            PlacingSolver oneByOne = new PlacingSolver(v, graph, INDEXES, new SolverThreads(2), false, 6, 1);
+            long byBlocks = 0, placing = 0, largest = 0;
             for (Sector s : graph.sectors()) {
                 if (graph.isPair(s)) {
                     continue;
@@ -46,6 +50,7 @@ class PlacingBlockTest {
                     }
                 }
                 placing += have.positions();
+                largest = Math.max(largest, have.size());
                 byBlocks += positionsByBlocks(v, s);
             }
             // the blocks must carry most of the work, or this test would check little; in Lasker
@@ -53,7 +58,20 @@ class PlacingBlockTest {
             boolean lasker = v.name().equals("lasker");
             assertTrue(lasker ? byBlocks > 0 : byBlocks > placing / 2,
                 v + ": " + byBlocks + " of " + placing + " placing positions by blocks");
+            // buckets of 64 slots: the largest placing sector spreads over many of them (Lasker's
+            // placing sectors, the few whose moves all leave them, are small)
+            assertTrue(lasker || largest > 1000 * 64, v + ": largest placing sector " + largest);
         }
+    }
+
+    @Test
+    void refusesBucketsAndRoundsThatCannotWork() {
+        Variant v = Variant.standard(3, true);
+        SectorGraph graph = SectorGraph.of(v);
+        assertThrows(IllegalArgumentException.class,
+            () -> new PlacingSolver(v, graph, INDEXES, new SolverThreads(1), true, 31, 1));
+        assertThrows(IllegalArgumentException.class,
+            () -> new PlacingSolver(v, graph, INDEXES, new SolverThreads(1), true, 10, 0));
     }
 
     /** The positions of a placing sector whose enemy mask the placing solver hands to a block. */
