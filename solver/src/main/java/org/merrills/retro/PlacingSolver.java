@@ -97,9 +97,7 @@ final class PlacingSolver {
             });
             return out.tally();
         }
-        for (long i = 0; i < size; i++) {
-            out.set(i, SolvedSector.HOLE);
-        }
+        out.fillHoles();
         EnemyMajorWalk walk = new EnemyMajorWalk(s.w(), s.b(), SolverThreads.UNIT);
         for (Worker wk : workers) {
             if (wk.owns.length < walk.maxOwns()) {

@@ -1,5 +1,6 @@
 package org.merrills.retro;
 
+import java.util.Arrays;
 import org.merrills.db.Value;
 import org.merrills.index.Sector;
 
@@ -66,27 +67,49 @@ public final class SolvedSector implements SolvedValues.SectorValues {
         return chunks.length;
     }
 
-    /** Counts wins, losses, draws and the longest distances; called once the values are final. */
-    SolvedSector tally() {
-        positions = wins = losses = draws = 0;
-        longestWin = longestLoss = -1;
+    /** Marks every slot a hole: where a solver starts a result whose positions it then writes. */
+    void fillHoles() {
         for (short[] chunk : chunks) {
-            for (short v : chunk) {
-                if (v == HOLE) {
-                    continue;
-                }
-                positions++;
-                if (v == Value.DRAW) {
-                    draws++;
-                } else if ((v & 1) == 1) {
-                    wins++;
-                    longestWin = Math.max(longestWin, v);
-                } else {
-                    losses++;
-                    longestLoss = Math.max(longestLoss, v);
-                }
+            Arrays.fill(chunk, HOLE);
+        }
+    }
+
+    /**
+     * Counts wins, losses, draws and the longest distances; called once the values are final.
+     * Through a histogram of the values, so that the pass over every slot (up to 5.9 x 10^8 in
+     * the standard game, on one thread while the others wait) branches on none of them; two
+     * histograms, even and odd slots, so that a run of one value does not wait on its own count.
+     */
+    SolvedSector tally() {
+        long[] even = new long[Short.MAX_VALUE + 3];   // at v + 2: a hole (-2), a draw (-1), a distance
+        long[] odd = new long[even.length];
+        for (short[] chunk : chunks) {
+            int k = 0;
+            for (; k + 1 < chunk.length; k += 2) {
+                even[chunk[k] + 2]++;
+                odd[chunk[k + 1] + 2]++;
+            }
+            if (k < chunk.length) {
+                even[chunk[k] + 2]++;
             }
         }
+        positions = wins = losses = 0;
+        longestWin = longestLoss = -1;
+        draws = even[Value.DRAW + 2] + odd[Value.DRAW + 2];
+        for (int d = 0; d <= Short.MAX_VALUE; d++) {
+            long n = even[d + 2] + odd[d + 2];
+            if (n == 0) {
+                continue;
+            }
+            if ((d & 1) == 1) {
+                wins += n;
+                longestWin = d;
+            } else {
+                losses += n;
+                longestLoss = d;
+            }
+        }
+        positions = wins + losses + draws;
         return this;
     }
 
