@@ -37,22 +37,27 @@ final class Eta {
 
     /**
      * How steeply a run's cost per position may grow with a unit's size in the models it carries
-     * forward ({@link #growth}): the least and the most exponent, the fit held between them.
+     * forward ({@link #growth}): the least exponent of each kind and the most of both, the fit
+     * held between them.
      */
-    record Growth(double least, double most) {
+    record Growth(double leastPlacing, double leastMoving, double most) {
+        double least(boolean isMoving) {
+            return isMoving ? leastMoving : leastPlacing;
+        }
     }
 
     /**
-     * A solve's: in every run of the standard game, bigger sectors of a kind cost more per
-     * position (random reads over more memory; for pairs, more levels), from placing sectors of
-     * 10^7 positions at 10 M/s to those of 5 x 10^8 at 6 to 7 (an exponent of about 0.11) and
-     * from pairs of 3 x 10^8 at 3 M/s to those of 10^9 at 2 (about 0.3). A run's first 10 %
-     * holds no placing sector over 10^8 and shows no growth yet; fitted alone it left the ETA of
-     * the standard game's one-sitting run 26 % short there. Replayed, any least growth from 0.12
-     * to 0.25 keeps the three runs of ProgressTest within 22 % from 10 % on (0.15: 17 %, 10 % and
-     * 15 % at worst; 0: 14 %, 18 % and 26 %).
+     * A solve's: the moving pairs cost more per position the bigger they are (more levels, more
+     * of the pair decided by propagation: in the run of 2026-12-04 with the placing writes by
+     * buckets, 10.5 M/s for the pairs of 8 men, 5.5 for 12, 4.1 for 15 to 18 men), and a run's
+     * first 10 % holds no pair over 5.4 x 10^8 positions; the placing sectors no longer do (the
+     * same run: 10.5 M/s at 10 men, 12.2 at 13, 13.2 at 16), so their fit alone decides. Before
+     * their writes went by buckets they did (10 M/s at 10^7 positions, 6 to 7 at 5 x 10^8), and
+     * a least growth of 0.15 for both kinds said 28 % too much at 10 % of that run. Replayed
+     * (ProgressTest), 0 and 0.3 keep the four runs of the standard game within 14, 18, 18 and
+     * 14 % of the truth from 10 % on; 0.15 and 0.15: 17, 10, 15 and 29 %.
      */
-    static final Growth SOLVING = new Growth(0.15, 0.5);
+    static final Growth SOLVING = new Growth(0, 0.3, 0.5);
 
     /**
      * A verify's: each position is checked once from its children, with no levels, and the
@@ -64,7 +69,7 @@ final class Eta {
      * the big ones: with the solve's bounds the ETA of that day's two full verifies said 30 and
      * 33 % too much at worst from 10 % on, held to [0, 0.05] 15 and 21 % (ProgressTest).
      */
-    static final Growth CHECKING = new Growth(0, 0.05);
+    static final Growth CHECKING = new Growth(0, 0, 0.05);
 
     private final Growth bounds;
     private final List<double[]> placing = new ArrayList<>();
@@ -196,7 +201,7 @@ final class Eta {
             return null;
         }
         double[] linear = linear(points, quickest(isMoving));
-        double[] power = growth(points, bounds);
+        double[] power = growth(points, bounds.least(isMoving), bounds.most());
         return power == null ? new Model(linear[0], linear[1], 0, 0) : new Model(linear[0], linear[1], power[0], power[1]);
     }
 
@@ -208,7 +213,7 @@ final class Eta {
      * few sizes of one kind, and a steeper fit over them would be carried to sectors a hundred
      * times larger, and a flatter one would miss that bigger sectors always cost more per position.
      */
-    private static double[] growth(List<double[]> points, Growth bounds) {
+    private static double[] growth(List<double[]> points, double least, double most) {
         double w = 0, mx = 0, my = 0;
         int n = 0;
         for (double[] p : points) {
@@ -232,7 +237,7 @@ final class Eta {
                 sxy += p[0] * x * (Math.log(p[1] / p[0]) - my);
             }
         }
-        double e = sxx > 0 ? Math.max(bounds.least(), Math.min(bounds.most(), sxy / sxx)) : bounds.least();
+        double e = sxx > 0 ? Math.max(least, Math.min(most, sxy / sxx)) : least;
         return new double[] {Math.exp(my - e * mx), e};
     }
 

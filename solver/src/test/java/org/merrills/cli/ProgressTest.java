@@ -182,6 +182,21 @@ class ProgressTest {
     }
 
     /**
+     * The standard game solved from scratch on defaults in one sitting on 2026-12-04 with the
+     * placing sectors' writes by buckets ({@code standard-buckets-run-times.csv}, 2 threads,
+     * 1:00:49 wall): its placing sectors keep their rate as they grow, where the runs above lost a
+     * third of it, and the least growth those runs needed for both kinds said 28 % too much at
+     * 10 % of this one.
+     */
+    @Test
+    void theStandardGameWithPlacingWritesByBucketsReplayedHasItsEtaWithinAQuarterOfTheTruthFromTenPercentOn() throws Exception {
+        assertEquals(449 + 7 + 21, replayWithinAQuarter("standard-buckets-run-times.csv"));
+        assertThrows(AssertionError.class,
+            () -> replayWithinAQuarter("standard-buckets-run-times.csv", new Eta.Growth(0.15, 0.15, 0.5)),
+            "a least growth of 0.15 for the placing sectors misses this run's ETA by more than a quarter");
+    }
+
+    /**
      * The standard game's two full verifies of 2026-12-03 ({@code standard-verify-run-times.csv}
      * and, with the capture memo, {@code standard-verify-memo-run-times.csv}: 498 sectors each,
      * 1:36:13 and 1:18:42 wall), replayed: with a verify's growth bounds the ETA is within a
