@@ -49,12 +49,13 @@ final class Eta {
     /**
      * A solve's: the moving pairs cost more per position the bigger they are (more levels, more
      * of the pair decided by propagation: in the run of 2026-12-04 with the placing writes by
-     * buckets, 10.5 M/s for the pairs of 8 men, 5.5 for 12, 4.1 for 15 to 18 men), and a run's
+     * buckets, 10.5 M/s for the pairs of 8 men, 5.5 for 12, 4.0 to 4.1 for 15 to 18 men), and a run's
      * first 10 % holds no pair over 5.4 x 10^8 positions; the placing sectors no longer do (the
      * same run: 10.5 M/s at 10 men, 12.2 at 13, 13.2 at 16), so their fit alone decides. Before
      * their writes went by buckets they did (10 M/s at 10^7 positions, 6 to 7 at 5 x 10^8), and
-     * a least growth of 0.15 for both kinds said 28 % too much at 10 % of that run. Replayed
-     * (ProgressTest), 0 and 0.3 keep the four runs of the standard game within 14, 18, 18 and
+     * the least growth of 0.15 for both kinds that those runs needed said 28 % too much at 10 %
+     * of the run with buckets (replayed; 35.6 % live). Replayed
+     * (ProgressTest), 0 and 0.3 keep the four runs of the standard game within 14, 17, 18 and
      * 14 % of the truth from 10 % on; 0.15 and 0.15: 17, 10, 15 and 29 %.
      */
     static final Growth SOLVING = new Growth(0, 0.3, 0.5);
