@@ -74,7 +74,7 @@ import org.merrills.rules.Variant;
  * pending win of a later level, 8 per decision of the levels just ahead: in the standard game's
  * big pairs up to a third of the slots are pending wins); at the end each half's state is
  * converted into 2 bytes per slot of result, through buckets of a round (6 bytes per decided
- * word, about {@link #ROUND_TARGETS} of them, 100 MB), then dropped, so the peak stays at about 4
+ * word, about {@link SlotBuckets#ROUND_WRITES} of them, 100 MB), then dropped, so the peak stays at about 4
  * bytes per slot of the pair plus 2 per slot of its larger half. The sectors
  * read through {@link SolvedValues} (captures, placing children) are the caller's: in memory, or
  * copied from the database's files ({@link HeapValues}).
@@ -88,11 +88,6 @@ final class PairSolver {
      * 85.9 s of propagation (2026-12-03).
      */
     static final int BUCKET_BITS = SlotBuckets.BUCKET_BITS;
-    /**
-     * About how many decided words a round of the conversion collects before they are written
-     * ({@link SlotBuckets#ROUND_WRITES}); a larger state takes several rounds.
-     */
-    static final long ROUND_TARGETS = SlotBuckets.ROUND_WRITES;
 
     /**
      * The most predecessors a worker gathers before it reads their words in one pass and updates
@@ -121,12 +116,12 @@ final class PairSolver {
     private final BoardIndexes indexes;
     private final SolverThreads threads;
     private final Worker[] workers;
-    /** {@link #BUCKET_BITS} and {@link #ROUND_TARGETS}, or the small ones a test asks for. */
+    /** {@link #BUCKET_BITS} and {@link SlotBuckets#ROUND_WRITES} (a larger state converts in several rounds), or the small ones a test asks for. */
     private final int bucketBits;
     private final long roundTargets;
 
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
-        this(variant, graph, indexes, threads, BUCKET_BITS, ROUND_TARGETS);
+        this(variant, graph, indexes, threads, BUCKET_BITS, SlotBuckets.ROUND_WRITES);
     }
 
     /**
@@ -135,9 +130,7 @@ final class PairSolver {
      */
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads,
                int bucketBits, long roundTargets) {
-        if (bucketBits < 0 || bucketBits > 30 || roundTargets < 1) {
-            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundTargets + " words");
-        }
+        SlotBuckets.checkShape(bucketBits, roundTargets);
         this.bucketBits = bucketBits;
         this.roundTargets = roundTargets;
         this.variant = variant;

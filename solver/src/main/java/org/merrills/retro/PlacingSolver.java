@@ -41,9 +41,7 @@ final class PlacingSolver {
      */
     PlacingSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads, boolean byBlocks,
                   int bucketBits, long roundWrites) {
-        if (bucketBits < 0 || bucketBits > 30 || roundWrites < 1) {
-            throw new IllegalArgumentException("buckets of 2^" + bucketBits + " slots, rounds of " + roundWrites + " writes");
-        }
+        SlotBuckets.checkShape(bucketBits, roundWrites);
         this.byBlocks = byBlocks;
         this.bucketBits = bucketBits;
         this.roundWrites = roundWrites;

@@ -23,9 +23,9 @@ import java.util.Arrays;
  */
 final class SlotBuckets {
     /**
-     * The slots of a bucket: 2^22 (8 MiB of result, four 2 MiB pages). Measured with the pair
-     * solver's buckets, 7-7-0-0, two threads (2026-12-02): 2^16 slots 170.6 s, 2^19 159.0 and
-     * 160.6 s, 2^22 153.2 s; no buckets 168.2 s.
+     * The slots of a bucket: 2^22 (8 MiB of result, four 2 MiB pages), the size the pair
+     * solver's propagation chose when its updates went by buckets of state words (7-7-0-0, two
+     * threads, 2026-12-02: 2^16 slots 170.6 s, 2^19 159.0 and 160.6 s, 2^22 153.2 s; none 168.2 s).
      */
     static final int BUCKET_BITS = 22;
     /** About how many writes a round holds before they are applied: 6 bytes each, about 100 MB. */
@@ -43,9 +43,7 @@ final class SlotBuckets {
      * {@code workers} workers sharing rounds of about {@code roundWrites} writes.
      */
     SlotBuckets(int bits, long slots, long roundWrites, int workers) {
-        if (bits < 0 || bits > 30 || roundWrites < 1) {
-            throw new IllegalArgumentException("buckets of 2^" + bits + " slots, rounds of " + roundWrites + " writes");
-        }
+        checkShape(bits, roundWrites);
         this.bits = bits;
         this.mask = (1L << bits) - 1;
         int n = count(bits, slots);
@@ -53,6 +51,16 @@ final class SlotBuckets {
         values = new short[n][];
         fill = new int[n];
         keep = (int) Math.max(1024, Math.min(Integer.MAX_VALUE / 2, 2 * roundWrites / ((long) Math.max(1, n) * workers)));
+    }
+
+    /**
+     * Refuses buckets and rounds that cannot work: a solver calls this when it is made, so that
+     * a wrong shape fails there rather than in its first solve.
+     */
+    static void checkShape(int bits, long roundWrites) {
+        if (bits < 0 || bits > 30 || roundWrites < 1) {
+            throw new IllegalArgumentException("buckets of 2^" + bits + " slots, rounds of " + roundWrites + " writes");
+        }
     }
 
     /** The buckets of {@code 2^bits} slots that cover {@code slots} slots. */

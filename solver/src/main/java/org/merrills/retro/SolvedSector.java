@@ -93,7 +93,7 @@ public final class SolvedSector implements SolvedValues.SectorValues {
                 even[chunk[k] + 2]++;
             }
         }
-        positions = wins = losses = 0;
+        wins = losses = 0;
         longestWin = longestLoss = -1;
         draws = even[Value.DRAW + 2] + odd[Value.DRAW + 2];
         for (int d = 0; d <= Short.MAX_VALUE; d++) {
