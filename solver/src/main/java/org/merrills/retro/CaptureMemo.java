@@ -1,12 +1,15 @@
 package org.merrills.retro;
 
 import java.util.Arrays;
+import org.merrills.db.Value;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.MoveGenerator;
 
 /**
  * What the captures of one mover's mask give, remembered for the enemy mask in hand, so that
- * {@link Verifier} reads them once instead of once per parent.
+ * {@link Verifier} and the pair solver's seed ({@link PairSolver}) read them once instead of
+ * once per parent; and what the captures of the position in hand give together (its summary:
+ * {@link #win}, {@link #loss}, {@link #drawn}).
  *
  * <p>A move that closes a mill leaves the mover's men T and then takes any removable man r of
  * the enemy men E: its children are (E - r, T) for every such r, whoever T's parent was. In the
@@ -43,6 +46,10 @@ final class CaptureMemo {
     private int enemy = -1;
     private long own;
     private long block = -1;
+    /** The summary: the shortest win the captures give ({@link Integer#MAX_VALUE}: none), the longest loss (-1: none), whether one is drawn. */
+    int win;
+    int loss;
+    boolean drawn;
 
     /**
      * For a new sector: the children T are keyed in {@code index}, where an asymmetric enemy
@@ -109,6 +116,60 @@ final class CaptureMemo {
         }
         entries[(int) (keys[j] - block)] = (win == Integer.MAX_VALUE ? NO_WIN : win) | Math.max(loss, 0) << 12
             | (drawn ? DRAW_BIT : 0) | tag << TAG_SHIFT;
+    }
+
+    /**
+     * Sums the entries of the {@code moves} keys when all are remembered, and says so; else
+     * leaves the summary empty.
+     */
+    boolean sumRemembered(int moves) {
+        clearSummary();
+        for (int j = 0; j < moves; j++) {
+            int entry = get(j);
+            if (entry == MISS) {
+                clearSummary();
+                return false;
+            }
+            win = Math.min(win, win(entry));
+            loss = Math.max(loss, loss(entry));
+            drawn |= drawn(entry);
+        }
+        return true;
+    }
+
+    /**
+     * Sums the captures from the children's values, {@code n} of them, each man's in the order
+     * of the moves (the j-th move's at j, j + moves, ...), and with {@code remember} puts each
+     * move's own into the memo under {@code keys[j]}.
+     */
+    void sumChildren(int[] values, int n, int moves, boolean remember) {
+        clearSummary();
+        for (int j = 0; j < moves; j++) {
+            int w = Integer.MAX_VALUE, l = -1;
+            boolean d = false;
+            for (int k = j; k < n; k += moves) {
+                int child = values[k];
+                if (child == Value.DRAW) {
+                    d = true;
+                } else if ((child & 1) == 0) {
+                    w = Math.min(w, child + 1);
+                } else {
+                    l = Math.max(l, child + 1);
+                }
+            }
+            win = Math.min(win, w);
+            loss = Math.max(loss, l);
+            drawn |= d;
+            if (remember) {
+                put(j, w, l, d);
+            }
+        }
+    }
+
+    private void clearSummary() {
+        win = Integer.MAX_VALUE;
+        loss = -1;
+        drawn = false;
     }
 
     /** An entry's shortest win, {@link Integer#MAX_VALUE} if none. */

@@ -37,6 +37,10 @@ final class StateArray {
 
     private final int[][] chunks;
     private final long size;
+    /** One bit per slot, set once its word is decided: see {@link #knownDecided}. */
+    private long[] decidedBits;
+    /** One bit per slot, set once its word is no longer {@link #OPEN}: see {@link #knownClosed}. */
+    private long[] closedBits;
 
     StateArray(long size) {
         this.size = size;
@@ -45,6 +49,8 @@ final class StateArray {
         for (int c = 0; c < n; c++) {
             chunks[c] = new int[(int) Math.min(CHUNK, size - ((long) c << CHUNK_BITS))];
         }
+        decidedBits = new long[Math.toIntExact((size + 63) >>> 6)];
+        closedBits = new long[decidedBits.length];
     }
 
     long size() {
@@ -76,6 +82,35 @@ final class StateArray {
         chunks[(int) (i >>> CHUNK_BITS)][(int) i & (CHUNK - 1)] = word;
     }
 
+    /**
+     * Whether the word at {@code i} is known to be decided, from a bit per slot: a filter that the
+     * propagation reads before the word, whose bits lie 32 times closer together. A set bit is
+     * always true; a clear one says nothing (the slot may have been decided by a write that did not
+     * {@link #markDecided mark} it, or its mark lost to another worker's write of the same long:
+     * a region's last run may share a long with the next region's first). Every long ever
+     * written is an OR of bits set for settled words, so no interleaving sets a bit wrongly, and
+     * a lost bit only costs a read of the word. A word never goes back to undecided or to open.
+     */
+    boolean knownDecided(long i) {
+        return (decidedBits[(int) (i >>> 6)] >>> i & 1) != 0;
+    }
+
+    /** Whether the word at {@code i} is known not to be {@link #OPEN}: a filter as {@link #knownDecided}. */
+    boolean knownClosed(long i) {
+        return (closedBits[(int) (i >>> 6)] >>> i & 1) != 0;
+    }
+
+    /** Marks slot {@code i} decided (and so not open); its word must be decided already. */
+    void markDecided(long i) {
+        decidedBits[(int) (i >>> 6)] |= 1L << i;
+        closedBits[(int) (i >>> 6)] |= 1L << i;
+    }
+
+    /** Marks slot {@code i} not open; its word must be decided or of another undecided kind already. */
+    void markClosed(long i) {
+        closedBits[(int) (i >>> 6)] |= 1L << i;
+    }
+
     /** The chunk holding slot {@code i}, for sweeps in index order. */
     int[] chunk(int c) {
         return chunks[c];
@@ -88,5 +123,11 @@ final class StateArray {
     /** Lets a converted chunk go, so that the result and the state never both exist in full. */
     void release(int c) {
         chunks[c] = null;
+    }
+
+    /** Lets the filters' bits go, once no pass reads them (before the conversion). */
+    void releaseFilters() {
+        decidedBits = null;
+        closedBits = null;
     }
 }

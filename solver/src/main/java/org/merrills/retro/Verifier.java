@@ -178,64 +178,32 @@ public final class Verifier {
         CaptureMemo memo = memos[c];
         int moves = c == 0 ? nClosing : Integer.bitCount(places);
         boolean remember = memo.forEnemy(enemy);
-        capturesWin = Integer.MAX_VALUE;
-        capturesLoss = -1;
-        capturesDraw = false;
+        boolean known = false;
         if (remember) {
             if (c == 0) {
                 memo.index().rankMoved(memo.own(), own, closing, nClosing, memo.keys, 0);
             } else {
                 memo.index().rankEach(memo.own(), own, places, memo.keys, 0);
             }
-            int j = 0;
-            for (; j < moves; j++) {
-                int entry = memo.get(j);
-                if (entry == CaptureMemo.MISS) {
-                    break;
-                }
-                capturesWin = Math.min(capturesWin, CaptureMemo.win(entry));
-                capturesLoss = Math.max(capturesLoss, CaptureMemo.loss(entry));
-                capturesDraw |= CaptureMemo.drawn(entry);
-            }
-            if (j == moves) {
-                return;
-            }
-            capturesWin = Integer.MAX_VALUE;
-            capturesLoss = -1;
-            capturesDraw = false;
+            known = memo.sumRemembered(moves);
         }
-        SectorIndex ci = child(TAKEN | c);
-        int n = 0;
-        for (int r = removable; r != 0; r &= r - 1) {
-            long prepared = capturePrepared(c, enemy, Integer.numberOfTrailingZeros(r));
-            n += c == 0 ? ci.rankMoved(prepared, own, closing, nClosing, captureChildren, n)
-                : ci.rankEach(prepared, own, places, captureChildren, n);
-        }
-        SolvedValues.SectorValues values = childValues[TAKEN | c];
-        for (int k = 0; k < n; k++) {
-            captureValues[k] = values.value(captureChildren[k]);
-        }
-        // Each man's captures come in the order of the moves: the j-th move's are at j, j + moves, ...
-        for (int j = 0; j < moves; j++) {
-            int win = Integer.MAX_VALUE, loss = -1;
-            boolean drawn = false;
-            for (int k = j; k < n; k += moves) {
-                int child = captureValues[k];
-                if (child == Value.DRAW) {
-                    drawn = true;
-                } else if ((child & 1) == 0) {
-                    win = Math.min(win, child + 1);
-                } else {
-                    loss = Math.max(loss, child + 1);
-                }
+        if (!known) {
+            SectorIndex ci = child(TAKEN | c);
+            int n = 0;
+            for (int r = removable; r != 0; r &= r - 1) {
+                long prepared = capturePrepared(c, enemy, Integer.numberOfTrailingZeros(r));
+                n += c == 0 ? ci.rankMoved(prepared, own, closing, nClosing, captureChildren, n)
+                    : ci.rankEach(prepared, own, places, captureChildren, n);
             }
-            capturesWin = Math.min(capturesWin, win);
-            capturesLoss = Math.max(capturesLoss, loss);
-            capturesDraw |= drawn;
-            if (remember) {
-                memo.put(j, win, loss, drawn);
+            SolvedValues.SectorValues values = childValues[TAKEN | c];
+            for (int k = 0; k < n; k++) {
+                captureValues[k] = values.value(captureChildren[k]);
             }
+            memo.sumChildren(captureValues, n, moves, remember);
         }
+        capturesWin = memo.win;
+        capturesLoss = memo.loss;
+        capturesDraw = memo.drawn;
     }
 
     /** The index of the child sector of {@code kind}, looked up on first use. */
