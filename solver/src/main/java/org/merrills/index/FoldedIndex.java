@@ -547,14 +547,4 @@ public final class FoldedIndex implements SectorIndex {
     public long block() {
         return block;
     }
-
-    /** Bytes held by this board's own tables (the own classes, shared by every board with this W, not included). */
-    public long memoryBytes() {
-        return 12L * canonicalBits.length + 4L * setStart.length + 8L * base.length;
-    }
-
-    /** Bytes held by the own classes of W, shared by every board with this W. */
-    public long ownClassesMemoryBytes() {
-        return classes.memoryBytes();
-    }
 }

@@ -59,18 +59,4 @@ public final class Indexes implements BoardIndexes {
         }
         return c;
     }
-
-    /** Bytes held by every table built so far (own classes counted once). */
-    public long memoryBytes() {
-        long total = 0;
-        for (int w = 0; w < ownClasses.length(); w++) {
-            OwnClasses c = ownClasses.get(w);
-            total += c == null ? 0 : c.memoryBytes();
-        }
-        for (int k = 0; k < boards.length(); k++) {
-            FoldedIndex f = boards.get(k);
-            total += f == null ? 0 : f.memoryBytes();
-        }
-        return total;
-    }
 }

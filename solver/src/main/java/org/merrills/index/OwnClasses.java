@@ -111,9 +111,4 @@ final class OwnClasses {
     int stabiliser(int ordinal) {
         return stabiliser[ordinal];
     }
-
-    /** Bytes held by the tables. */
-    long memoryBytes() {
-        return 4L * entry.length + 4L * canonical.length + 2L * stabiliser.length;
-    }
 }
