@@ -48,10 +48,6 @@ public final class Verifier {
     /** The captures of the position in hand of one kind, by man taken then move, and their values. */
     private final long[] captureChildren = new long[MoveGenerator.MAX_MOVES];
     private final int[] captureValues = new int[MoveGenerator.MAX_MOVES];
-    /** What {@link #captures} found: the shortest win and longest loss they give the mover, and whether one is drawn. */
-    private int capturesWin;
-    private int capturesLoss;
-    private boolean capturesDraw;
 
     /** The sector whose children are prepared below, or null. */
     private Sector sector;
@@ -135,13 +131,13 @@ public final class Verifier {
             if (removable == 0 || (c == 0 ? nClosing : placesClosing) == 0) {
                 continue;
             }
-            captures(c, own, enemy, removable, nClosing, placesClosing);
-            if (capturesWin == 1) {
+            CaptureMemo found = captures(c, own, enemy, removable, nClosing, placesClosing);
+            if (found.win == 1) {
                 return 1;
             }
-            bestWin = Math.min(bestWin, capturesWin);
-            longestLoss = Math.max(longestLoss, capturesLoss);
-            draw |= capturesDraw;
+            bestWin = Math.min(bestWin, found.win);
+            longestLoss = Math.max(longestLoss, found.loss);
+            draw |= found.drawn;
         }
         for (int k = 0; k < n; k++) {
             SolvedValues.SectorValues values = childValues[k < endQuiet ? 0 : PLACED];
@@ -169,41 +165,38 @@ public final class Verifier {
     /**
      * The captures of the position in hand after its mill-closing board moves ({@code c} 0: the
      * {@code nClosing} masks in {@link #closing}) or placements ({@code c} 1: the points
-     * {@code places}), each taking every man of {@code removable}: into {@link #capturesWin},
-     * {@link #capturesLoss} and {@link #capturesDraw}. From the {@link CaptureMemo} where every
+     * {@code places}), each taking every man of {@code removable}: in the summary of the kind's
+     * {@link CaptureMemo}, which it returns. From the memo where every
      * move's captures have been worked out for this enemy mask already; else from the children,
      * ranked all first and read after, each move's then remembered.
      */
-    private void captures(int c, int own, int enemy, int removable, int nClosing, int places) {
+    private CaptureMemo captures(int c, int own, int enemy, int removable, int nClosing, int places) {
         CaptureMemo memo = memos[c];
         int moves = c == 0 ? nClosing : Integer.bitCount(places);
         boolean remember = memo.forEnemy(enemy);
-        boolean known = false;
         if (remember) {
             if (c == 0) {
                 memo.index().rankMoved(memo.own(), own, closing, nClosing, memo.keys, 0);
             } else {
                 memo.index().rankEach(memo.own(), own, places, memo.keys, 0);
             }
-            known = memo.sumRemembered(moves);
-        }
-        if (!known) {
-            SectorIndex ci = child(TAKEN | c);
-            int n = 0;
-            for (int r = removable; r != 0; r &= r - 1) {
-                long prepared = capturePrepared(c, enemy, Integer.numberOfTrailingZeros(r));
-                n += c == 0 ? ci.rankMoved(prepared, own, closing, nClosing, captureChildren, n)
-                    : ci.rankEach(prepared, own, places, captureChildren, n);
+            if (memo.sumRemembered(moves)) {
+                return memo;
             }
-            SolvedValues.SectorValues values = childValues[TAKEN | c];
-            for (int k = 0; k < n; k++) {
-                captureValues[k] = values.value(captureChildren[k]);
-            }
-            memo.sumChildren(captureValues, n, moves, remember);
         }
-        capturesWin = memo.win;
-        capturesLoss = memo.loss;
-        capturesDraw = memo.drawn;
+        SectorIndex ci = child(TAKEN | c);
+        int n = 0;
+        for (int r = removable; r != 0; r &= r - 1) {
+            long prepared = capturePrepared(c, enemy, Integer.numberOfTrailingZeros(r));
+            n += c == 0 ? ci.rankMoved(prepared, own, closing, nClosing, captureChildren, n)
+                : ci.rankEach(prepared, own, places, captureChildren, n);
+        }
+        SolvedValues.SectorValues values = childValues[TAKEN | c];
+        for (int k = 0; k < n; k++) {
+            captureValues[k] = values.value(captureChildren[k]);
+        }
+        memo.sumChildren(captureValues, n, moves, remember);
+        return memo;
     }
 
     /** The index of the child sector of {@code kind}, looked up on first use. */
