@@ -7,7 +7,7 @@ import org.merrills.rules.MoveGenerator;
 
 /**
  * What the captures of one mover's mask give, remembered for the enemy mask in hand, so that
- * {@link Verifier} and the pair solver's seed ({@link PairSolver}) read them once instead of
+ * {@link Verifier} and the pair solver's seed ({@link PairSeeder}) read them once instead of
  * once per parent; and what the captures of the position in hand give together (its summary:
  * {@link #win}, {@link #loss}, {@link #drawn}).
  *

@@ -17,8 +17,9 @@ import org.merrills.rules.Variant;
  * The pair solver's regions, buckets and rounds are a matter of speed only: with regions and
  * buckets of 64 slots (hundreds per level, where the defaults make a few, and own runs that
  * reach past their region's end into the next) and a conversion round per word, every pair of
- * the games with four men comes out value for value as with the defaults, on one thread and on
- * two, and the defaults' values are checked position by position against their children in
+ * the games with four men comes out value for value as with the defaults, on one thread, on two
+ * and on five (more workers than the CI machine's cores, so that their turns interleave), and
+ * the defaults' values are checked position by position against their children in
  * {@link FourMenGameTest} and {@link VariantGamesTest}.
  */
 class PairRoundsTest {
@@ -31,7 +32,7 @@ class PairRoundsTest {
             SectorGraph graph = SectorGraph.of(v);
             int pairs = 0;
             long largest = 0;
-            for (int threads = 1; threads <= 2; threads++) {
+            for (int threads : new int[] {1, 2, 5}) {
                 PairSolver small = new PairSolver(v, graph, INDEXES, new SolverThreads(threads), 6, 1);
                 for (Sector s : graph.sectors()) {
                     if (!graph.isPair(s) || s.compareTo(s.mirror()) > 0) {
