@@ -58,10 +58,15 @@ final class PairExpander {
         this.unmoves = new Unmoves(variant);
     }
 
-    /** Readies this worker for the pair whose halves are {@code byId}, listing into {@code lists}. */
+    /**
+     * Readies this worker for the pair whose halves are {@code byId}, listing into {@code lists};
+     * a batch that a failed solve left behind is dropped, never applied to the new pair.
+     */
     void start(PairHalf[] byId, LevelLists.Appender lists) {
         this.byId = byId;
         this.lists = lists;
+        batchFill = 0;
+        batchHalf = null;
     }
 
     /** Forgets the pair, so that no reference to it outlives its solve. */

@@ -149,46 +149,49 @@ final class PairSolver {
             seeders[t].start(halves, lists.appender(t));
             expanders[t].start(byId, lists.appender(t));
         }
-        long seedStart = System.nanoTime();
-        threads.parallel(seeders, units, (w, unit) -> {
-            PairHalf h = unit < a.units ? a : b;
-            long from = (long) (unit < a.units ? unit : unit - a.units) * SolverThreads.UNIT;
-            long to = Math.min(h.state.size(), from + SolverThreads.UNIT);
-            w.seedRange(h, from, to);
-            threads.done(to - from);
-        });
-
-        long propagationStart = System.nanoTime();
-        int levels = 0;
-        for (int d = 0; lists.anyFrom(d); d++) {
-            levels = d + 1;
-            final int level = d;
-            List<List<LevelLists.Chunk>> byRegion = lists.take(d);
-            threads.parallel(expanders, byRegion.size(), (w, region) -> {
-                long expanded = 0;
-                for (LevelLists.Chunk c : byRegion.get(region)) {
-                    expanded += w.expandChunk(c, level);
-                }
-                threads.done(expanded);
+        try {
+            long seedStart = System.nanoTime();
+            threads.parallel(seeders, units, (w, unit) -> {
+                PairHalf h = unit < a.units ? a : b;
+                long from = (long) (unit < a.units ? unit : unit - a.units) * SolverThreads.UNIT;
+                long to = Math.min(h.state.size(), from + SolverThreads.UNIT);
+                w.seedRange(h, from, to);
+                threads.done(to - from);
             });
+
+            long propagationStart = System.nanoTime();
+            int levels = 0;
+            for (int d = 0; lists.anyFrom(d); d++) {
+                levels = d + 1;
+                final int level = d;
+                List<List<LevelLists.Chunk>> byRegion = lists.take(d);
+                threads.parallel(expanders, byRegion.size(), (w, region) -> {
+                    long expanded = 0;
+                    for (LevelLists.Chunk c : byRegion.get(region)) {
+                        expanded += w.expandChunk(c, level);
+                    }
+                    threads.done(expanded);
+                });
+            }
+            for (PairHalf h : halves) {
+                h.state.releaseFilters();
+            }
+            long conversionStart = System.nanoTime();
+            List<SolvedSector> result = new ArrayList<>(2);
+            for (PairHalf h : halves) {
+                result.add(conversion.convert(h));
+            }
+            long end = System.nanoTime();
+            threads.report(total);
+            threads.reportPhases(new PairPhases(seedStart - start, propagationStart - seedStart,
+                conversionStart - propagationStart, levels, end - conversionStart));
+            return result;
+        } finally {
+            for (int t = 0; t < seeders.length; t++) {
+                // no reference to a pair outlives its solve, failed or not
+                seeders[t].finish();
+                expanders[t].finish();
+            }
         }
-        for (PairHalf h : halves) {
-            h.state.releaseFilters();
-        }
-        long conversionStart = System.nanoTime();
-        List<SolvedSector> result = new ArrayList<>(2);
-        for (PairHalf h : halves) {
-            result.add(conversion.convert(h));
-        }
-        long end = System.nanoTime();
-        for (int t = 0; t < seeders.length; t++) {
-            // no reference to a pair outlives its solve
-            seeders[t].finish();
-            expanders[t].finish();
-        }
-        threads.report(total);
-        threads.reportPhases(new PairPhases(seedStart - start, propagationStart - seedStart,
-            conversionStart - propagationStart, levels, end - conversionStart));
-        return result;
     }
 }

@@ -8,13 +8,16 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.merrills.index.BoardIndexes;
+import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
 import org.merrills.rules.Variant;
 
-/** The solver's contract at its edges: wrong sector kinds, thread counts, the progress hook. */
+/** The solver's contract at its edges: wrong sector kinds, thread counts, the progress hook, a solve that fails. */
 class SectorSolverTest {
     private static final Variant THREE = Variant.standard(3, true);
     private static final BoardIndexes INDEXES = DenseFoldingIndex.INDEXES;
@@ -41,6 +44,62 @@ class SectorSolverTest {
         IllegalStateException e = assertThrows(IllegalStateException.class,
             () -> solver.solve(Sector.parse("4-4-0-0"), GameSolver.lookup(new HashMap<>())));
         assertTrue(e.getMessage().contains("3-4-0-0"), e.getMessage());
+    }
+
+    /**
+     * A pair's solve that fails halfway (a child sector's read in the seed, as a damaged file
+     * would; the progress hook in the propagation, as an interrupted caller would) leaves nothing
+     * behind in the solver's workers: the same solver then solves the pair value for value as a
+     * fresh game solve did.
+     */
+    @Test
+    void aFailedPairSolveLeavesTheSolverAsGoodAsNew() {
+        Variant four = Variant.standard(4, true);
+        BoardIndexes indexes = Indexes.standard();
+        Map<Sector, SolvedSector> solved = GameSolver.solveAll(four, indexes, 2);
+        SolvedValues good = GameSolver.lookup(solved);
+        AtomicInteger reads = new AtomicInteger();
+        SolvedValues failing = (child, index) -> {
+            if (reads.incrementAndGet() > 20_000) {
+                throw new IllegalStateException("the child sector " + child + " could not be read");
+            }
+            return good.value(child, index);
+        };
+        SectorSolver solver = new SectorSolver(four, indexes, 2);
+        Sector s = Sector.parse("4-4-0-0");     // its captures are read from 3-4-0-0
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> solver.solve(s, failing));
+        assertTrue(e.getMessage().contains("could not be read"), e.getMessage());
+        assertSameValues(solved, solver.solve(s, good));
+
+        // 3-4-0-0 with 4-3-0-0: its propagation decides most of it; the hook hears the
+        // seeded half first, so a count past half the pair is the propagation's
+        Sector flying = Sector.parse("3-4-0-0");
+        long pair = solved.get(flying).size() + solved.get(flying.mirror()).size();
+        AtomicLong stoppedAt = new AtomicLong();
+        solver.onProgress(done -> {
+            if (done > pair / 2) {
+                stoppedAt.set(done);
+                throw new IllegalStateException("stopped by the caller at " + done);
+            }
+        });
+        e = assertThrows(IllegalStateException.class, () -> solver.solve(flying, good));
+        assertTrue(e.getMessage().contains("stopped by the caller"), e.getMessage());
+        assertTrue(stoppedAt.get() < pair, "stopped inside the propagation, not at its end: " + stoppedAt.get() + " of " + pair);
+        solver.onProgress(null);
+        assertSameValues(solved, solver.solve(flying, good));
+    }
+
+    private static void assertSameValues(Map<Sector, SolvedSector> expected, List<SolvedSector> got) {
+        for (SolvedSector r : got) {
+            SolvedSector want = expected.get(r.sector());
+            assertEquals(want.size(), r.size());
+            for (long i = 0; i < r.size(); i++) {
+                if (r.value(i) != want.value(i)) {
+                    throw new AssertionError(r.sector() + " index " + i + ": " + r.value(i) + " after a failed solve, "
+                        + want.value(i) + " from a fresh one");
+                }
+            }
+        }
     }
 
     @Test
