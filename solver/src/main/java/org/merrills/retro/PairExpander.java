@@ -58,22 +58,21 @@ final class PairExpander {
         this.unmoves = new Unmoves(variant);
     }
 
-    /**
-     * Readies this worker for the pair whose halves are {@code byId}, listing into {@code lists};
-     * a batch that a failed solve left behind is dropped, never applied to the new pair.
-     */
+    /** Readies this worker for the pair whose halves are {@code byId}, listing into {@code lists}. */
     void start(PairHalf[] byId, LevelLists.Appender lists) {
         this.byId = byId;
         this.lists = lists;
-        batchFill = 0;
-        batchHalf = null;
     }
 
-    /** Forgets the pair, so that no reference to it outlives its solve. */
+    /**
+     * Forgets the pair, so that no reference to it outlives its solve; a batch that a failed
+     * solve left behind is dropped with it, never applied to the next pair.
+     */
     void finish() {
         byId = null;
         lists = null;
         batchHalf = null;
+        batchFill = 0;
     }
 
     /**
