@@ -8,7 +8,7 @@ package org.merrills.index;
  * (t-th lowest of the byte), where {@code c} is the number of set bits in the lower bytes; the
  * tables hold that sum for every byte value and every {@code c}. 27 x 256 ints, 27 KiB.
  */
-final class Colex24 {
+public final class Colex24 {
     private static final int[] BYTE0 = table(0, 1);
     private static final int[] BYTE1 = table(1, 9);
     private static final int[] BYTE2 = table(2, 17);
@@ -34,7 +34,7 @@ final class Colex24 {
     }
 
     /** The colex rank of a mask of bits 0..23 among the masks with as many bits. */
-    static int of(int mask) {
+    public static int of(int mask) {
         int b0 = mask & 0xFF, b1 = (mask >>> 8) & 0xFF;
         int c0 = Integer.bitCount(b0);
         return BYTE0[b0] + BYTE1[(c0 << 8) | b1] + BYTE2[((c0 + Integer.bitCount(b1)) << 8) | (mask >>> 16)];

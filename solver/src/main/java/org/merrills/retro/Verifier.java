@@ -29,7 +29,9 @@ import org.merrills.rules.Variant;
  * ({@link EnemyMajorWalk}) so that the children's reads stay within a few blocks of each child
  * sector, and every child's own men are prepared for ranking once per enemy mask; what the
  * captures after a move give is read once per enemy mask and mover's mask after the move, not
- * once per parent ({@link CaptureMemo}).
+ * once per parent ({@link CaptureMemo}). Where the mover only places, the positions of one enemy
+ * mask find their children together in the one block of the child sector they share
+ * ({@link PlacingBlockCheck}): the same children, found by arithmetic instead of ranked one by one.
  */
 public final class Verifier {
     /** Positions per unit of work handed to a thread. */
@@ -66,14 +68,19 @@ public final class Verifier {
     private int resolved;
     /** The captures after a board move (0) and after a placement (1), remembered per mover's mask for the enemy mask in hand. */
     private final CaptureMemo[] memos = {new CaptureMemo(), new CaptureMemo()};
-    /** Room for the own masks of one enemy mask in {@link #check}'s walk, their indexes and stored values. */
+    /** Room for the own masks of one enemy mask in {@link #check}'s walk, their indexes, stored and expected values. */
     private int[] owns = new int[0];
     private long[] ranks = new long[0];
     private int[] have = new int[0];
+    private int[] want = new int[0];
+    /** The placing positions of one enemy mask, checked from their children's block. */
+    private final PlacingBlockCheck block;
+    private final PlacingBlockCheck.Captures placementCaptures = new PlacementCaptures();
 
     public Verifier(Variant variant, BoardIndexes indexes) {
         this.rules = Objects.requireNonNull(variant, "variant").moves();
         this.indexes = Objects.requireNonNull(indexes, "indexes");
+        this.block = new PlacingBlockCheck(rules);
     }
 
     /**
@@ -160,6 +167,47 @@ public final class Verifier {
             return Value.DRAW;
         }
         return longestLoss;
+    }
+
+    /**
+     * Writes into {@link #want} the values the positions (owns[j], enemy) of {@code s} must
+     * have, for j below {@code n}: together from their children's block where they only place
+     * ({@link PlacingBlockCheck}), else one by one.
+     */
+    private void expectAll(Sector s, int enemy, int n, SolvedValues all) {
+        prepare(s, all);
+        if (enemy != preparedEnemy) {
+            prepareEnemy(enemy);
+        }
+        int hand = s.wf();
+        if (hand > 0 && !rules.mayMove(hand) && n >= PlacingBlockCheck.MIN_POSITIONS && removableEnemy != 0
+            && child(PLACED).asymmetric(quietOwn[PLACED])) {
+            boolean captureWins = MoveGenerator.tooFew(s.b() - 1, s.bf());
+            block.expect(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
+                removableEnemy, captureWins, placementCaptures);
+            return;
+        }
+        for (int j = 0; j < n; j++) {
+            want[j] = expected(s, owns[j], enemy, all);
+        }
+    }
+
+    /** The captures after a placement, for {@link #block}: the child sector looked up on first use. */
+    private final class PlacementCaptures implements PlacingBlockCheck.Captures {
+        @Override
+        public SectorIndex index() {
+            return child(TAKEN | PLACED);
+        }
+
+        @Override
+        public SolvedValues.SectorValues values() {
+            return childValues[TAKEN | PLACED];
+        }
+
+        @Override
+        public long prepared(int taken) {
+            return capturePrepared(1, preparedEnemy, taken);
+        }
     }
 
     /**
@@ -301,6 +349,7 @@ public final class Verifier {
                 v.owns = new int[walk.maxOwns()];
                 v.ranks = new long[walk.maxOwns()];
                 v.have = new int[walk.maxOwns()];
+                v.want = new int[walk.maxOwns()];
             }
             WorkerPool.run(verifiers, walk.units(), (v, unit) -> {
                 long done = 0;
@@ -315,11 +364,10 @@ public final class Verifier {
                     for (int j = 0; j < n; j++) {
                         v.have[j] = stored.value(v.ranks[j]);
                     }
+                    v.expectAll(s, enemy, n, all);
                     for (int j = 0; j < n; j++) {
-                        int own = v.owns[j];
-                        int want = v.expected(s, own, enemy, all);
-                        if (v.have[j] != want) {
-                            report.disagree(v.ranks[j], own, enemy, v.have[j], want);
+                        if (v.have[j] != v.want[j]) {
+                            report.disagree(v.ranks[j], v.owns[j], enemy, v.have[j], v.want[j]);
                         }
                     }
                     done += n;

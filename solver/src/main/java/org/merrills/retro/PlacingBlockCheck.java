@@ -1,0 +1,246 @@
+package org.merrills.retro;
+
+import java.util.Arrays;
+import org.merrills.db.Value;
+import org.merrills.index.Binomial;
+import org.merrills.index.Colex24;
+import org.merrills.index.SectorIndex;
+import org.merrills.rules.Geometry;
+import org.merrills.rules.MoveGenerator;
+
+/**
+ * The value every placing position with one enemy mask must have, for {@link Verifier}: each
+ * position's children found forward from it (every empty point, the ones that close a mill as
+ * the generator says, every removable man), read from a copy of the one block of the child
+ * sector they share.
+ *
+ * <p>With enemy men E, placing on p leaves the child with E to move against T = S + p. When E's
+ * own class is asymmetric in the child sector, every such T lies in one block there
+ * ({@link SectorIndex#blockStart}), at the colex rank of T with its points renumbered by
+ * {@link SectorIndex#blockOrder}. So the block is read once, in order, and each position's
+ * children are found in it by arithmetic on its own renumbered men: inserting point q among
+ * them keeps the colex terms of the men below q, adds q's own term, and moves the men above q up
+ * one place. Per child that is a bit count, two table reads and a sum, where ranking it through
+ * the index maps, squeezes and looks up the whole mask; and the values come from an array of at
+ * most a few hundred KiB instead of the child sector. The captures of a T are read the first
+ * time a position closes a mill with it and kept for the others that close one; each man taken
+ * leaves E without him, and where that is asymmetric in the capture sector too, its block's
+ * renumbering is made once per E and T is ranked by three table reads and its colex rank.
+ *
+ * <p>The solver's {@link PlacingBlock} walks the same block the other way, offering each child
+ * to its parents; this class asks each parent for its children, so the two share only the
+ * index and the rules. Positions of sectors where the mover may also move a man on the board
+ * (Lasker) are not for here. One instance per thread.
+ */
+final class PlacingBlockCheck {
+    /** C(n, k) at {@code n * 32 + k}, for n and k up to 24 (0 where k > n). */
+    private static final int[] C = Binomial.flat(32);
+    /**
+     * Below this many positions per enemy mask, copying the block costs more than it saves. The
+     * verifier comes here where the mover only places (no board move while it holds men) and the
+     * enemy mask's own class in the quiet children's sector is asymmetric, so that they fill a block.
+     */
+    static final int MIN_POSITIONS = 64;
+    /** A child's value seen from its parent, as a number the parent wants as large as possible: {@link #key}. */
+    private static final int NO_CHILD = -1;
+    private static final int DRAW_KEY = 1 << 29;
+    private static final int WIN_KEY = 1 << 30;
+    /** A capture key not yet worked out for the enemy mask in hand. */
+    private static final int UNKNOWN = Integer.MIN_VALUE;
+
+    private final MoveGenerator rules;
+    /** Per byte of a point mask (three tables of 256), its points renumbered by the block's order. */
+    private final int[] renumbered = new int[3 * 256];
+    /** The number of each free point, and the point each number stands for. */
+    private final int[] numberOf = new int[24];
+    private final int[] pointOf = new int[24];
+    /** Per child T of the block (its offset), the key of its quiet value, and of its best capture ({@link #UNKNOWN} until asked). */
+    private int[] quietKeys = new int[0];
+    private int[] captureKeys = new int[0];
+    private final long[] captureRanks = new long[24];
+    /**
+     * Per man taken (by point), the renumbering of the capture children's block, as
+     * {@link #renumbered} for the quiet ones, and where the block starts; made on first use for
+     * an enemy mask ({@link #captureMade}) where E without the man is asymmetric in the capture
+     * sector ({@link #captureBlocks}), else the index ranks the capture.
+     */
+    private final int[][] captureRenumbered = new int[24][3 * 256];
+    private final long[] captureStart = new long[24];
+    private int captureMade;
+    private int captureBlocks;
+    /** The points the enemy mask in hand leaves free. */
+    private int free;
+    private final int[] terms = new int[25];
+
+    PlacingBlockCheck(MoveGenerator rules) {
+        this.rules = rules;
+    }
+
+    /**
+     * Where the captures of the positions in hand lead: the child sector's index and values, and
+     * per man taken the children's own men prepared. Asked only when a position closes a mill,
+     * since a sector none of whose positions can close one may have no such child sector.
+     */
+    interface Captures {
+        SectorIndex index();
+
+        SolvedValues.SectorValues values();
+
+        /** The capture children's own men (E without the man on {@code taken}), prepared by {@link #index}. */
+        long prepared(int taken);
+    }
+
+    /**
+     * Writes into {@code want[j]} the value the position (owns[j], enemy) must have, for j below
+     * {@code n}, with {@code ownMen} men of the mover on the board. The quiet children are
+     * {@code quietValues} at the block of {@code quietPrepared} in {@code placedIndex}. A mill
+     * takes one of {@code removable}, which is not empty (an asymmetric E has men, and some
+     * of them a mill may take); {@code captureWins} when that leaves the opponent too few men
+     * (then {@code captures} is not asked), else {@code captures} says where the children are.
+     */
+    void expect(int enemy, int ownMen, int[] owns, int n, int[] want, SectorIndex placedIndex, long quietPrepared,
+                SolvedValues.SectorValues quietValues, int removable, boolean captureWins, Captures captures) {
+        int free = Geometry.ALL & ~enemy;
+        this.free = free;
+        int points = Integer.bitCount(free);
+        renumber(placedIndex, quietPrepared, free);
+        int children = C[points * 32 + ownMen + 1];
+        if (quietKeys.length < children) {
+            quietKeys = new int[children];
+            captureKeys = new int[children];
+        }
+        long first = placedIndex.blockStart(quietPrepared);
+        for (int r = 0; r < children; r++) {
+            quietKeys[r] = key(quietValues.value(first + r));
+        }
+        Arrays.fill(captureKeys, 0, children, UNKNOWN);
+        captureMade = 0;
+        for (int j = 0; j < n; j++) {
+            int own = owns[j];
+            int empty = free & ~own;
+            int closing = rules.closingPlacements(own, empty);
+            if (closing != 0 && captureWins) {
+                want[j] = 1;
+                continue;
+            }
+            int s = renumber(own);
+            // terms[c]: the colex terms of the own men with c of them below the point placed
+            int sum = 0, c = 0;
+            for (int x = s; x != 0; x &= x - 1, c++) {
+                sum += C[Integer.numberOfTrailingZeros(x) * 32 + c + 2];
+            }
+            terms[0] = sum;
+            c = 0;
+            for (int x = s; x != 0; x &= x - 1, c++) {
+                int q = Integer.numberOfTrailingZeros(x);
+                sum += C[q * 32 + c + 1] - C[q * 32 + c + 2];
+                terms[c + 1] = sum;
+            }
+            int best = NO_CHILD;
+            for (int x = renumber(empty & ~closing); x != 0; x &= x - 1) {
+                int q = Integer.numberOfTrailingZeros(x);
+                int below = Integer.bitCount(s & ((1 << q) - 1));
+                best = Math.max(best, quietKeys[terms[below] + C[q * 32 + below + 1]]);
+            }
+            for (int x = renumber(closing); x != 0; x &= x - 1) {
+                int q = Integer.numberOfTrailingZeros(x);
+                int below = Integer.bitCount(s & ((1 << q) - 1));
+                best = Math.max(best, captureKey(terms[below] + C[q * 32 + below + 1], own | 1 << pointOf[q], removable, captures));
+            }
+            want[j] = best != NO_CHILD ? valueOf(best)
+                : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+        }
+    }
+
+    /** The best of the captures after the placement that leaves the mover T ({@code points}), the block's child {@code t}. */
+    private int captureKey(int t, int points, int removable, Captures captures) {
+        int known = captureKeys[t];
+        if (known != UNKNOWN) {
+            return known;
+        }
+        SectorIndex index = captures.index();
+        int men = 0;
+        for (int r = removable; r != 0; r &= r - 1) {
+            int taken = Integer.numberOfTrailingZeros(r);
+            if ((captureMade >>> taken & 1) == 0) {
+                captureBlock(index, captures.prepared(taken), taken);
+            }
+            captureRanks[men++] = (captureBlocks >>> taken & 1) != 0
+                ? captureStart[taken] + Colex24.of(renumber(captureRenumbered[taken], points))
+                : index.rankPrepared(captures.prepared(taken), points);
+        }
+        SolvedValues.SectorValues values = captures.values();
+        int best = NO_CHILD;
+        for (int k = 0; k < men; k++) {
+            best = Math.max(best, key(values.value(captureRanks[k])));
+        }
+        captureKeys[t] = best;
+        return best;
+    }
+
+    /** Fills the renumbering tables for the block of {@code quietPrepared}, whose own men leave {@code free}. */
+    private void renumber(SectorIndex placedIndex, long quietPrepared, int free) {
+        for (int p = free; p != 0; p &= p - 1) {
+            int point = Integer.numberOfTrailingZeros(p);
+            numberOf[point] = placedIndex.blockOrder(quietPrepared, point);
+            pointOf[numberOf[point]] = point;
+        }
+        fill(renumbered, free);
+    }
+
+    /**
+     * Makes the renumbering of the capture children's block that takes the man on {@code taken},
+     * if E without it is asymmetric in the capture sector ({@code prepared} by {@code index}).
+     */
+    private void captureBlock(SectorIndex index, long prepared, int taken) {
+        captureMade |= 1 << taken;
+        if (!index.asymmetric(prepared)) {
+            captureBlocks &= ~(1 << taken);
+            return;
+        }
+        captureBlocks |= 1 << taken;
+        captureStart[taken] = index.blockStart(prepared);
+        int points = free | 1 << taken;
+        for (int p = points; p != 0; p &= p - 1) {
+            int point = Integer.numberOfTrailingZeros(p);
+            numberOf[point] = index.blockOrder(prepared, point);
+        }
+        fill(captureRenumbered[taken], points);
+    }
+
+    /** Per byte of a mask of the points {@code free}, its points renumbered by {@link #numberOf}. */
+    private void fill(int[] table, int free) {
+        for (int b = 0; b < 3; b++) {
+            table[b * 256] = 0;
+            for (int v = 1; v < 256; v++) {
+                int point = 8 * b + Integer.numberOfTrailingZeros(v);
+                table[b * 256 + v] = table[b * 256 + (v & (v - 1))] | ((free >>> point & 1) != 0 ? 1 << numberOf[point] : 0);
+            }
+        }
+    }
+
+    /** A mask of free points, renumbered for the quiet children's block. */
+    private int renumber(int mask) {
+        return renumber(renumbered, mask);
+    }
+
+    private static int renumber(int[] table, int mask) {
+        return table[mask & 0xFF] | table[256 + (mask >>> 8 & 0xFF)] | table[512 + (mask >>> 16)];
+    }
+
+    /**
+     * A child's value as its parent ranks it: the parent wins in v + 1 where the child loses in
+     * v (sooner is larger), a draw in the middle, a loss in v + 1 where the child wins in v
+     * (later is larger).
+     */
+    private static int key(int childValue) {
+        if (childValue == Value.DRAW) {
+            return DRAW_KEY;
+        }
+        return (childValue & 1) == 0 ? WIN_KEY - (childValue + 1) : childValue + 1;
+    }
+
+    private static int valueOf(int key) {
+        return key == DRAW_KEY ? Value.DRAW : key > DRAW_KEY ? WIN_KEY - key : key;
+    }
+}
