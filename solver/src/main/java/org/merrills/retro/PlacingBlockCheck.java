@@ -21,8 +21,9 @@ import org.merrills.rules.MoveGenerator;
  * children are found in it by arithmetic on its own renumbered men: inserting point q among
  * them keeps the colex terms of the men below q, adds q's own term, and moves the men above q up
  * one place. Per child that is a bit count, two table reads and a sum, where ranking it through
- * the index maps, squeezes and looks up the whole mask; and the values come from an array of at
- * most a few hundred KiB instead of the child sector. The captures of a T are read the first
+ * the index maps, squeezes and looks up the whole mask; and the values come from an array of
+ * C(free points, men + 1) ints (under 100 KiB in the big sectors, 2 MB at most) instead of the
+ * child sector. The captures of a T are read the first
  * time a position closes a mill with it and kept for the others that close one; each man taken
  * leaves E without him, and where that is asymmetric in the capture sector too, its block's
  * renumbering is made once per E and T is ranked by three table reads and its colex rank.
@@ -36,7 +37,8 @@ final class PlacingBlockCheck {
     /** C(n, k) at {@code n * 32 + k}, for n and k up to 24 (0 where k > n). */
     private static final int[] C = Binomial.flat(32);
     /**
-     * Below this many positions per enemy mask, copying the block costs more than it saves. The
+     * Below this many positions per enemy mask, the tables made per mask (about a thousand
+     * entries) would cost more than the ranks they save: a bound by reckoning, not measured. The
      * verifier comes here where the mover only places (no board move while it holds men) and the
      * enemy mask's own class in the quiet children's sector is asymmetric, so that they fill a block.
      */
