@@ -105,7 +105,7 @@ final class PlacingBlockCheck {
         int free = Geometry.ALL & ~enemy;
         this.free = free;
         int points = Integer.bitCount(free);
-        renumber(placedIndex, quietPrepared, free);
+        quietBlock(placedIndex, quietPrepared, free);
         int children = C[points * 32 + ownMen + 1];
         if (quietKeys.length < children) {
             quietKeys = new int[children];
@@ -181,7 +181,7 @@ final class PlacingBlockCheck {
     }
 
     /** Fills the renumbering tables for the block of {@code quietPrepared}, whose own men leave {@code free}. */
-    private void renumber(SectorIndex placedIndex, long quietPrepared, int free) {
+    private void quietBlock(SectorIndex placedIndex, long quietPrepared, int free) {
         for (int p = free; p != 0; p &= p - 1) {
             int point = Integer.numberOfTrailingZeros(p);
             numberOf[point] = placedIndex.blockOrder(quietPrepared, point);
