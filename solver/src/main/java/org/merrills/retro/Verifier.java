@@ -171,25 +171,24 @@ public final class Verifier {
 
     /**
      * Writes into {@link #want} the values the positions (owns[j], enemy) of {@code s} must
-     * have, for j below {@code n}: together from their children's block where they only place
-     * ({@link PlacingBlockCheck}), else one by one.
+     * have, for j below {@code n}, and returns true, where they only place and can be checked
+     * together from their children's block ({@link PlacingBlockCheck}); else returns false, and
+     * they are checked one by one ({@link #expected}).
      */
-    private void expectAll(Sector s, int enemy, int n, SolvedValues all) {
+    private boolean expectByBlock(Sector s, int enemy, int n, SolvedValues all) {
         prepare(s, all);
         if (enemy != preparedEnemy) {
             prepareEnemy(enemy);
         }
         int hand = s.wf();
-        if (hand > 0 && !rules.mayMove(hand) && n >= PlacingBlockCheck.MIN_POSITIONS && removableEnemy != 0
-            && child(PLACED).asymmetric(quietOwn[PLACED])) {
-            boolean captureWins = MoveGenerator.tooFew(s.b() - 1, s.bf());
-            block.expect(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
-                removableEnemy, captureWins, placementCaptures);
-            return;
+        if (hand == 0 || rules.mayMove(hand) || n < PlacingBlockCheck.MIN_POSITIONS || removableEnemy == 0
+            || !child(PLACED).asymmetric(quietOwn[PLACED])) {
+            return false;
         }
-        for (int j = 0; j < n; j++) {
-            want[j] = expected(s, owns[j], enemy, all);
-        }
+        boolean captureWins = MoveGenerator.tooFew(s.b() - 1, s.bf());
+        block.expect(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
+            removableEnemy, captureWins, placementCaptures);
+        return true;
     }
 
     /** The captures after a placement, for {@link #block}: the child sector looked up on first use. */
@@ -364,10 +363,19 @@ public final class Verifier {
                     for (int j = 0; j < n; j++) {
                         v.have[j] = stored.value(v.ranks[j]);
                     }
-                    v.expectAll(s, enemy, n, all);
-                    for (int j = 0; j < n; j++) {
-                        if (v.have[j] != v.want[j]) {
-                            report.disagree(v.ranks[j], v.owns[j], enemy, v.have[j], v.want[j]);
+                    if (v.expectByBlock(s, enemy, n, all)) {
+                        for (int j = 0; j < n; j++) {
+                            if (v.have[j] != v.want[j]) {
+                                report.disagree(v.ranks[j], v.owns[j], enemy, v.have[j], v.want[j]);
+                            }
+                        }
+                    } else {
+                        for (int j = 0; j < n; j++) {
+                            int own = v.owns[j];
+                            int want = v.expected(s, own, enemy, all);
+                            if (v.have[j] != want) {
+                                report.disagree(v.ranks[j], own, enemy, v.have[j], want);
+                            }
                         }
                     }
                     done += n;
