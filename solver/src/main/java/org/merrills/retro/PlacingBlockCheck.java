@@ -30,8 +30,8 @@ import org.merrills.rules.MoveGenerator;
  *
  * <p>The solver's {@link PlacingBlock} walks the same block the other way, offering each child
  * to its parents; this class asks each parent for its children, so the two share only the
- * index and the rules. Positions of sectors where the mover may also move a man on the board
- * (Lasker) are not for here. One instance per thread.
+ * index, the rules and the order of values ({@link Best}). Positions of sectors where the mover
+ * may also move a man on the board (Lasker) are not for here. One instance per thread.
  */
 final class PlacingBlockCheck {
     /** C(n, k) at {@code n * 32 + k}, for n and k up to 24 (0 where k > n). */
@@ -43,12 +43,8 @@ final class PlacingBlockCheck {
      * enemy mask's own class in the quiet children's sector is asymmetric, so that they fill a block.
      */
     static final int MIN_POSITIONS = 64;
-    /** A child's value seen from its parent, as a number the parent wants as large as possible: {@link #key}. */
-    private static final int NO_CHILD = -1;
-    private static final int DRAW_KEY = 1 << 29;
-    private static final int WIN_KEY = 1 << 30;
-    /** A capture key not yet worked out for the enemy mask in hand. */
-    private static final int UNKNOWN = Integer.MIN_VALUE;
+    /** A capture key not yet worked out for the enemy mask in hand: no worked-out one is, as a capture has a man to take. */
+    private static final int UNKNOWN = Best.NONE_KEY;
 
     private final MoveGenerator rules;
     /** Per byte of a point mask (three tables of 256), its points renumbered by the block's order. */
@@ -138,7 +134,7 @@ final class PlacingBlockCheck {
                 sum += C[q * 32 + c + 1] - C[q * 32 + c + 2];
                 terms[c + 1] = sum;
             }
-            int best = NO_CHILD;
+            int best = Best.NONE_KEY;
             for (int x = renumber(empty & ~closing); x != 0; x &= x - 1) {
                 int q = Integer.numberOfTrailingZeros(x);
                 int below = Integer.bitCount(s & ((1 << q) - 1));
@@ -149,7 +145,7 @@ final class PlacingBlockCheck {
                 int below = Integer.bitCount(s & ((1 << q) - 1));
                 best = Math.max(best, captureKey(terms[below] + C[q * 32 + below + 1], own | 1 << pointOf[q], removable, captures));
             }
-            want[j] = best != NO_CHILD ? valueOf(best)
+            want[j] = best != Best.NONE_KEY ? Best.value(best)
                 : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
         }
     }
@@ -172,7 +168,7 @@ final class PlacingBlockCheck {
                 : index.rankPrepared(captures.prepared(taken), points);
         }
         SolvedValues.SectorValues values = captures.values();
-        int best = NO_CHILD;
+        int best = Best.NONE_KEY;
         for (int k = 0; k < men; k++) {
             best = Math.max(best, key(values.value(captureRanks[k])));
         }
@@ -230,19 +226,8 @@ final class PlacingBlockCheck {
         return table[mask & 0xFF] | table[256 + (mask >>> 8 & 0xFF)] | table[512 + (mask >>> 16)];
     }
 
-    /**
-     * A child's value as its parent ranks it: the parent wins in v + 1 where the child loses in
-     * v (sooner is larger), a draw in the middle, a loss in v + 1 where the child wins in v
-     * (later is larger).
-     */
+    /** A child's value as its parent ranks it ({@link Best}). */
     private static int key(int childValue) {
-        if (childValue == Value.DRAW) {
-            return DRAW_KEY;
-        }
-        return (childValue & 1) == 0 ? WIN_KEY - (childValue + 1) : childValue + 1;
-    }
-
-    private static int valueOf(int key) {
-        return key == DRAW_KEY ? Value.DRAW : key > DRAW_KEY ? WIN_KEY - key : key;
+        return Best.key(Value.parent(childValue));
     }
 }

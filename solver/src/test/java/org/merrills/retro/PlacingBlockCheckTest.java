@@ -1,6 +1,7 @@
 package org.merrills.retro;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
@@ -52,7 +53,7 @@ class PlacingBlockCheckTest {
                     int want = forward.expected(s, SectorIndex.ownOf(packed), SectorIndex.enemyOf(packed), random);
                     Verifier.Disagreement d = named.get(i);
                     if (want == random.value(s, i)) {
-                        assertEquals(null, d, s + " index " + i + ": agrees with its children, but named");
+                        assertNull(d, s + " index " + i + ": agrees with its children, but named");
                     } else {
                         disagree++;
                         assertTrue(d != null, s + " index " + i + ": stored " + random.value(s, i) + ", children say " + want
