@@ -3,7 +3,7 @@ package org.merrills.index;
 /**
  * The colex rank of a 24-bit mask ({@link Binomial#colex}) in three table lookups, one per byte,
  * instead of one step per set bit: the index's first step on every call, and the verifier's
- * rank of a child within a block it has renumbered itself ({@code retro.PlacingBlockCheck}).
+ * rank of a child within a block it has renumbered itself ({@code retro.BlockCheck}).
  *
  * <p>Byte {@code j} of the mask contributes {@code sum C(8j + bit, c + t + 1)} over its set bits
  * (t-th lowest of the byte), where {@code c} is the number of set bits in the lower bytes; the

@@ -29,9 +29,9 @@ import org.merrills.rules.Variant;
  * ({@link EnemyMajorWalk}) so that the children's reads stay within a few blocks of each child
  * sector, and every child's own men are prepared for ranking once per enemy mask; what the
  * captures after a move give is read once per enemy mask and mover's mask after the move, not
- * once per parent ({@link CaptureMemo}). Where the mover only places, the positions of one enemy
- * mask find their children together in the one block of the child sector they share
- * ({@link PlacingBlockCheck}): the same children, found by arithmetic instead of ranked one by one.
+ * once per parent ({@link CaptureMemo}). Where the mover only places or only moves, the positions
+ * of one enemy mask find their children together in the one block of the child sector they share
+ * ({@link BlockCheck}): the same children, found by arithmetic instead of ranked one by one.
  */
 public final class Verifier {
     /** Positions per unit of work handed to a thread. */
@@ -73,14 +73,15 @@ public final class Verifier {
     private long[] ranks = new long[0];
     private int[] have = new int[0];
     private int[] want = new int[0];
-    /** The placing positions of one enemy mask, checked from their children's block. */
-    private final PlacingBlockCheck block;
-    private final PlacingBlockCheck.Captures placementCaptures = new PlacementCaptures();
+    /** The positions of one enemy mask, checked from their children's block, and where their captures lead. */
+    private final BlockCheck block;
+    private final BlockCheck.Captures moveCaptures = new ChildCaptures(TAKEN);
+    private final BlockCheck.Captures placementCaptures = new ChildCaptures(TAKEN | PLACED);
 
     public Verifier(Variant variant, BoardIndexes indexes) {
         this.rules = Objects.requireNonNull(variant, "variant").moves();
         this.indexes = Objects.requireNonNull(indexes, "indexes");
-        this.block = new PlacingBlockCheck(rules);
+        this.block = new BlockCheck(rules);
     }
 
     /**
@@ -171,9 +172,9 @@ public final class Verifier {
 
     /**
      * Writes into {@link #want} the values the positions (owns[j], enemy) of {@code s} must
-     * have, for j below {@code n}, and returns true, where they only place and can be checked
-     * together from their children's block ({@link PlacingBlockCheck}); else returns false, and
-     * they are checked one by one ({@link #expected}).
+     * have, for j below {@code n}, and returns true, where they only place or only move and can
+     * be checked together from their children's block ({@link BlockCheck}); else returns false,
+     * and they are checked one by one ({@link #expected}).
      */
     private boolean expectByBlock(Sector s, int enemy, int n, SolvedValues all) {
         prepare(s, all);
@@ -181,31 +182,45 @@ public final class Verifier {
             prepareEnemy(enemy);
         }
         int hand = s.wf();
-        if (hand == 0 || rules.mayMove(hand) || n < PlacingBlockCheck.MIN_POSITIONS || removableEnemy == 0
-            || !child(PLACED).asymmetric(quietOwn[PLACED])) {
+        if (n < BlockCheck.MIN_POSITIONS || removableEnemy == 0 || hand != 0 && rules.mayMove(hand)) {
+            return false;
+        }
+        int kind = hand == 0 ? 0 : PLACED;
+        if (!child(kind).asymmetric(quietOwn[kind])) {
             return false;
         }
         boolean captureWins = MoveGenerator.tooFew(s.b() - 1, s.bf());
-        block.expect(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
-            removableEnemy, captureWins, placementCaptures);
+        if (kind == 0) {
+            block.expectMoving(enemy, s.w(), owns, n, want, childIndex[0], quietOwn[0], childValues[0],
+                removableEnemy, captureWins, moveCaptures);
+        } else {
+            block.expectPlacing(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
+                removableEnemy, captureWins, placementCaptures);
+        }
         return true;
     }
 
-    /** The captures after a placement, for {@link #block}: the child sector looked up on first use. */
-    private final class PlacementCaptures implements PlacingBlockCheck.Captures {
+    /** The captures of one kind of move ({@code kind}, with {@link #TAKEN}), for {@link #block}: the child sector looked up on first use. */
+    private final class ChildCaptures implements BlockCheck.Captures {
+        private final int kind;
+
+        ChildCaptures(int kind) {
+            this.kind = kind;
+        }
+
         @Override
         public SectorIndex index() {
-            return child(TAKEN | PLACED);
+            return child(kind);
         }
 
         @Override
         public SolvedValues.SectorValues values() {
-            return childValues[TAKEN | PLACED];
+            return childValues[kind];
         }
 
         @Override
         public long prepared(int taken) {
-            return capturePrepared(1, preparedEnemy, taken);
+            return capturePrepared(kind - TAKEN, preparedEnemy, taken);
         }
     }
 

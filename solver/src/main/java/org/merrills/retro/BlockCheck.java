@@ -9,38 +9,43 @@ import org.merrills.rules.Geometry;
 import org.merrills.rules.MoveGenerator;
 
 /**
- * The value every placing position with one enemy mask must have, for {@link Verifier}: each
- * position's children found forward from it (every empty point, the ones that close a mill as
- * the generator says, every removable man), read from a copy of the one block of the child
- * sector they share.
+ * The values every position with one enemy mask must have, for {@link Verifier}: each position's
+ * children found forward from it (for a placing position every empty point, the ones that close a
+ * mill as the generator says; for a moving one the generator's board moves; then every removable
+ * man), read from a copy of the one block of the child sector they share.
  *
- * <p>With enemy men E, placing on p leaves the child with E to move against T = S + p. When E's
+ * <p>With enemy men E, a move that takes no man leaves the child with E to move against the
+ * mover's men after it, T: S + p after placing on p, S - a + p after moving from a to p. When E's
  * own class is asymmetric in the child sector, every such T lies in one block there
  * ({@link SectorIndex#blockStart}), at the colex rank of T with its points renumbered by
  * {@link SectorIndex#blockOrder}. So the block is read once, in order, and each position's
- * children are found in it by arithmetic on its own renumbered men: inserting point q among
- * them keeps the colex terms of the men below q, adds q's own term, and moves the men above q up
- * one place. Per child that is a bit count, two table reads and a sum, where ranking it through
- * the index maps, squeezes and looks up the whole mask; and the values come from an array of
- * C(free points, men + 1) ints (under 100 KiB in the big sectors, 2 MB at most) instead of the
- * child sector. The captures of a T are read the first
- * time a position closes a mill with it and kept for the others that close one; each man taken
- * leaves E without him, and where that is asymmetric in the capture sector too, its block's
- * renumbering is made once per E and T is ranked by three table reads and its colex rank.
+ * children are found in it by arithmetic on its own renumbered men: inserting point p among them
+ * keeps the colex terms of the men below p, adds p's own term, and moves the men above p up one
+ * place; moving a man from a to p drops a's term, adds p's, and moves the men between the two
+ * one place, down when p is above a and up when below. Per child that is
+ * a bit count or two, a few table reads and a sum, where ranking it through the index maps,
+ * squeezes and looks up the whole mask; and the values come from an array of at most C(free
+ * points, men + 1) ints (under 100 KiB in the big sectors, 2 MB at most) instead of the child
+ * sector. The captures of a T are read the first time a position closes a mill with it and kept
+ * for the others that close one; each man taken leaves E without him, and where that is
+ * asymmetric in the capture sector too, its block's renumbering is made once per E and T is
+ * ranked by three table reads and its colex rank.
  *
- * <p>The solver's {@link PlacingBlock} walks the same block the other way, offering each child
- * to its parents; this class asks each parent for its children, so the two share only the
- * index, the rules and the order of values ({@link Best}). Positions of sectors where the mover
- * may also move a man on the board (Lasker) are not for here. One instance per thread.
+ * <p>The solver's {@link PlacingBlock} walks the placing block the other way, offering each child
+ * to its parents, and its pair solver counts and unmoves; this class asks each parent for its
+ * children, so they share only the index, the rules and the order of values ({@link Best}).
+ * Positions whose mover may both place and move a man on the board (Lasker) are not for here.
+ * One instance per thread.
  */
-final class PlacingBlockCheck {
+final class BlockCheck {
     /** C(n, k) at {@code n * 32 + k}, for n and k up to 24 (0 where k > n). */
     private static final int[] C = Binomial.flat(32);
     /**
      * Below this many positions per enemy mask, the tables made per mask (about a thousand
      * entries) would cost more than the ranks they save: a bound by reckoning, not measured. The
-     * verifier comes here where the mover only places (no board move while it holds men) and the
-     * enemy mask's own class in the quiet children's sector is asymmetric, so that they fill a block.
+     * verifier comes here where the mover only places (no board move while it holds men) or only
+     * moves (nothing in hand), and the enemy mask's own class in the quiet children's sector is
+     * asymmetric, so that they fill a block.
      */
     static final int MIN_POSITIONS = 64;
     /** A capture key not yet worked out for the enemy mask in hand: no worked-out one is, as a capture has a man to take. */
@@ -49,9 +54,11 @@ final class PlacingBlockCheck {
     private final MoveGenerator rules;
     /** Per byte of a point mask (three tables of 256), its points renumbered by the block's order. */
     private final int[] renumbered = new int[3 * 256];
-    /** The number of each free point, and the point each number stands for. */
+    /** The number of each free point in the quiet children's block, and the point each number stands for. */
     private final int[] numberOf = new int[24];
     private final int[] pointOf = new int[24];
+    /** The number of each point in the capture children's block in hand ({@link #captureBlock}). */
+    private final int[] captureNumberOf = new int[24];
     /** Per child T of the block (its offset), the key of its quiet value, and of its best capture ({@link #UNKNOWN} until asked). */
     private int[] quietKeys = new int[0];
     private int[] captureKeys = new int[0];
@@ -68,9 +75,15 @@ final class PlacingBlockCheck {
     private int captureBlocks;
     /** The points the enemy mask in hand leaves free. */
     private int free;
+    /** Per count of men, the sums of colex terms {@link #expectPlacing} and {@link #expectMoving} work out per position. */
     private final int[] terms = new int[25];
+    private final int[] lower = new int[25];
+    private final int[] upper = new int[25];
+    /** The mover's men after each quiet board move, and after each mill-closing one. */
+    private final int[] quiet = new int[MoveGenerator.MAX_MOVES];
+    private final int[] closing = new int[MoveGenerator.MAX_MOVES];
 
-    PlacingBlockCheck(MoveGenerator rules) {
+    BlockCheck(MoveGenerator rules) {
         this.rules = rules;
     }
 
@@ -89,30 +102,16 @@ final class PlacingBlockCheck {
     }
 
     /**
-     * Writes into {@code want[j]} the value the position (owns[j], enemy) must have, for j below
-     * {@code n}, with {@code ownMen} men of the mover on the board. The quiet children are
+     * Writes into {@code want[j]} the value the placing position (owns[j], enemy) must have, for j
+     * below {@code n}, with {@code ownMen} men of the mover on the board. The quiet children are
      * {@code quietValues} at the block of {@code quietPrepared} in {@code placedIndex}. A mill
      * takes one of {@code removable}, which is not empty (an asymmetric E has men, and some
      * of them a mill may take); {@code captureWins} when that leaves the opponent too few men
      * (then {@code captures} is not asked), else {@code captures} says where the children are.
      */
-    void expect(int enemy, int ownMen, int[] owns, int n, int[] want, SectorIndex placedIndex, long quietPrepared,
-                SolvedValues.SectorValues quietValues, int removable, boolean captureWins, Captures captures) {
-        int free = Geometry.ALL & ~enemy;
-        this.free = free;
-        int points = Integer.bitCount(free);
-        quietBlock(placedIndex, quietPrepared, free);
-        int children = C[points * 32 + ownMen + 1];
-        if (quietKeys.length < children) {
-            quietKeys = new int[children];
-            captureKeys = new int[children];
-        }
-        long first = placedIndex.blockStart(quietPrepared);
-        for (int r = 0; r < children; r++) {
-            quietKeys[r] = key(quietValues.value(first + r));
-        }
-        Arrays.fill(captureKeys, 0, children, UNKNOWN);
-        captureMade = 0;
+    void expectPlacing(int enemy, int ownMen, int[] owns, int n, int[] want, SectorIndex placedIndex, long quietPrepared,
+                       SolvedValues.SectorValues quietValues, int removable, boolean captureWins, Captures captures) {
+        int free = block(enemy, ownMen + 1, placedIndex, quietPrepared, quietValues);
         for (int j = 0; j < n; j++) {
             int own = owns[j];
             int empty = free & ~own;
@@ -150,6 +149,87 @@ final class PlacingBlockCheck {
         }
     }
 
+    /**
+     * Writes into {@code want[j]} the value the moving position (owns[j], enemy) must have, for j
+     * below {@code n}, its mover holding no man in hand: as {@link #expectPlacing}, the children
+     * being the generator's board moves ({@link MoveGenerator#boardMoves}), the quiet ones in
+     * the block of {@code quietPrepared} in {@code quietIndex}, of as many men as the mover has.
+     */
+    void expectMoving(int enemy, int ownMen, int[] owns, int n, int[] want, SectorIndex quietIndex, long quietPrepared,
+                      SolvedValues.SectorValues quietValues, int removable, boolean captureWins, Captures captures) {
+        block(enemy, ownMen, quietIndex, quietPrepared, quietValues);
+        for (int j = 0; j < n; j++) {
+            int own = owns[j];
+            int counts = rules.boardMoves(own, enemy, 0, quiet, closing);
+            int nq = MoveGenerator.quietCount(counts), nc = MoveGenerator.closingCount(counts);
+            if (nc != 0 && captureWins) {
+                want[j] = 1;
+                continue;
+            }
+            int s = renumber(own);
+            // The colex rank of s, and per c the sums over its c lowest men of what a man's term
+            // loses when he moves one place down (lower[c]) or gains one place up (upper[c]).
+            int rank = 0, c = 0;
+            for (int x = s; x != 0; x &= x - 1, c++) {
+                int r = Integer.numberOfTrailingZeros(x) * 32 + c;
+                rank += C[r + 1];
+                lower[c + 1] = lower[c] + C[r + 1] - C[r];
+                upper[c + 1] = upper[c] + C[r + 2] - C[r + 1];
+            }
+            int best = Best.NONE_KEY;
+            for (int k = 0; k < nq; k++) {
+                best = Math.max(best, quietKeys[moved(own, s, rank, quiet[k])]);
+            }
+            for (int k = 0; k < nc; k++) {
+                best = Math.max(best, captureKey(moved(own, s, rank, closing[k]), closing[k], removable, captures));
+            }
+            want[j] = best != Best.NONE_KEY ? Best.value(best)
+                : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+        }
+    }
+
+    /**
+     * The offset in the block of the mover's men {@code after} a board move from {@code own},
+     * whose renumbered men {@code s} have the colex rank {@code rank}. The man lifted from number
+     * a, the i-th of s, loses his term; landing on number p, above j men of s, he takes the term
+     * of the (j-1)-th when p is above a (the men between move one place down) or of the j-th
+     * when below (the men between move one place up).
+     */
+    private int moved(int own, int s, int rank, int after) {
+        int a = numberOf[Integer.numberOfTrailingZeros(own & ~after)];
+        int p = numberOf[Integer.numberOfTrailingZeros(after & ~own)];
+        int i = Integer.bitCount(s & ((1 << a) - 1));
+        int j = Integer.bitCount(s & ((1 << p) - 1));
+        rank -= C[a * 32 + i + 1];
+        // both ways worked out and one kept, so that no branch waits on where p lies (random)
+        int above = rank - (lower[j] - lower[Math.min(i + 1, j)]) + C[p * 32 + j];
+        int below = rank + (upper[i] - upper[Math.min(i, j)]) + C[p * 32 + j + 1];
+        return p > a ? above : below;
+    }
+
+    /**
+     * Readies the block of {@code prepared} in {@code index}, whose children hold {@code men} men
+     * against {@code enemy}: its renumbering, the keys of its values, no capture worked out yet.
+     * Returns the points {@code enemy} leaves free.
+     */
+    private int block(int enemy, int men, SectorIndex index, long prepared, SolvedValues.SectorValues values) {
+        int free = Geometry.ALL & ~enemy;
+        this.free = free;
+        quietBlock(index, prepared, free);
+        int children = C[Integer.bitCount(free) * 32 + men];
+        if (quietKeys.length < children) {
+            quietKeys = new int[children];
+            captureKeys = new int[children];
+        }
+        long first = index.blockStart(prepared);
+        for (int r = 0; r < children; r++) {
+            quietKeys[r] = key(values.value(first + r));
+        }
+        Arrays.fill(captureKeys, 0, children, UNKNOWN);
+        captureMade = 0;
+        return free;
+    }
+
     /** The best of the captures after the placement that leaves the mover T ({@code points}), the block's child {@code t}. */
     private int captureKey(int t, int points, int removable, Captures captures) {
         int known = captureKeys[t];
@@ -183,7 +263,7 @@ final class PlacingBlockCheck {
             numberOf[point] = placedIndex.blockOrder(quietPrepared, point);
             pointOf[numberOf[point]] = point;
         }
-        fill(renumbered, free);
+        fill(renumbered, free, numberOf);
     }
 
     /**
@@ -201,13 +281,13 @@ final class PlacingBlockCheck {
         int points = free | 1 << taken;
         for (int p = points; p != 0; p &= p - 1) {
             int point = Integer.numberOfTrailingZeros(p);
-            numberOf[point] = index.blockOrder(prepared, point);
+            captureNumberOf[point] = index.blockOrder(prepared, point);
         }
-        fill(captureRenumbered[taken], points);
+        fill(captureRenumbered[taken], points, captureNumberOf);
     }
 
-    /** Per byte of a mask of the points {@code free}, its points renumbered by {@link #numberOf}. */
-    private void fill(int[] table, int free) {
+    /** Per byte of a mask of the points {@code free}, its points renumbered by {@code numberOf}. */
+    private static void fill(int[] table, int free, int[] numberOf) {
         for (int b = 0; b < 3; b++) {
             table[b * 256] = 0;
             for (int v = 1; v < 256; v++) {
