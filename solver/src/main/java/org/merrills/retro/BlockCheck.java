@@ -144,8 +144,7 @@ final class BlockCheck {
                 int below = Integer.bitCount(s & ((1 << q) - 1));
                 best = Math.max(best, captureKey(terms[below] + C[q * 32 + below + 1], own | 1 << pointOf[q], removable, captures));
             }
-            want[j] = best != Best.NONE_KEY ? Best.value(best)
-                : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+            want[j] = value(best, own, enemy);
         }
     }
 
@@ -183,9 +182,14 @@ final class BlockCheck {
             for (int k = 0; k < nc; k++) {
                 best = Math.max(best, captureKey(moved(own, s, rank, closing[k]), closing[k], removable, captures));
             }
-            want[j] = best != Best.NONE_KEY ? Best.value(best)
-                : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
+            want[j] = value(best, own, enemy);
         }
+    }
+
+    /** The value of a position whose best child has the key {@code best}: with no child at all, the variant's end. */
+    private int value(int best, int own, int enemy) {
+        return best != Best.NONE_KEY ? Best.value(best)
+            : rules.noMove(own, enemy) == MoveGenerator.End.DRAWN ? Value.DRAW : 0;
     }
 
     /**
