@@ -1,0 +1,114 @@
+package org.merrills.retro;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import org.junit.jupiter.api.Test;
+
+class WorkerPoolTest {
+    /** A worker that notices being run by two threads at once. */
+    static final class Worker {
+        final AtomicInteger inside = new AtomicInteger();
+        volatile boolean overlapped;
+    }
+
+    private static Worker[] workers(int n) {
+        Worker[] w = new Worker[n];
+        for (int i = 0; i < n; i++) {
+            w[i] = new Worker();
+        }
+        return w;
+    }
+
+    @Test
+    void everyUnitRunsOnceAndNoWorkerRunsOnTwoThreadsAtOnce() {
+        SplittableRandom rnd = new SplittableRandom(7);
+        for (int workers : new int[] {1, 2, 3, 8, 64}) {
+            Worker[] w = workers(workers);
+            for (int call = 0; call < 40; call++) {
+                int units = rnd.nextInt(0, 200);
+                AtomicIntegerArray runs = new AtomicIntegerArray(units);
+                AtomicInteger afterUnits = new AtomicInteger();
+                WorkerPool.run(w, units, (worker, unit) -> {
+                    if (worker.inside.incrementAndGet() != 1) {
+                        worker.overlapped = true;
+                    }
+                    runs.incrementAndGet(unit);
+                    Thread.onSpinWait();
+                    worker.inside.decrementAndGet();
+                }, afterUnits::incrementAndGet);
+                for (int u = 0; u < units; u++) {
+                    assertEquals(1, runs.get(u), workers + " workers, unit " + u + " of " + units);
+                }
+                assertTrue(afterUnits.get() <= units);
+            }
+            for (Worker worker : w) {
+                assertTrue(!worker.overlapped, workers + " workers: a worker ran on two threads at once");
+            }
+        }
+    }
+
+    @Test
+    void threadsAreKeptBetweenCalls() {
+        Worker[] w = workers(4);
+        Set<Thread> seen = ConcurrentHashMap.newKeySet();
+        for (int call = 0; call < 500; call++) {
+            WorkerPool.run(w, 64, (worker, unit) -> seen.add(Thread.currentThread()), () -> { });
+        }
+        // Starting threads per call would have used up to 3 x 500 helpers; a race between a
+        // helper going idle and the next call may start a few more than 3, never hundreds.
+        assertTrue(seen.size() <= 1 + 3 * 4, seen.size() + " threads ran 500 calls of four workers");
+    }
+
+    @Test
+    void aHelpersFailureReachesTheCallerAndThePoolGoesOn() {
+        Worker[] w = workers(4);
+        IllegalStateException boom = new IllegalStateException("boom");
+        Thread caller = Thread.currentThread();
+        AtomicInteger ran = new AtomicInteger();
+        RuntimeException thrown = assertThrows(RuntimeException.class, () -> WorkerPool.run(w, 10_000, (worker, unit) -> {
+            ran.incrementAndGet();
+            if (Thread.currentThread() != caller) {
+                throw boom;
+            }
+            // the caller is slow, so that the helpers fail before it runs out of units
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, () -> { }));
+        assertSame(boom, thrown);
+        assertTrue(ran.get() < 10_000, "the failure stopped the handing out");
+        AtomicInteger after = new AtomicInteger();
+        WorkerPool.run(w, 100, (worker, unit) -> after.incrementAndGet(), () -> { });
+        assertEquals(100, after.get());
+    }
+
+    @Test
+    void theCallersFailureWaitsForTheHelpersToStop() {
+        Worker[] w = workers(3);
+        AtomicInteger running = new AtomicInteger();
+        Thread caller = Thread.currentThread();
+        Error boom = new AssertionError("boom");
+        Error thrown = assertThrows(Error.class, () -> WorkerPool.run(w, 1_000_000, (worker, unit) -> {
+            running.incrementAndGet();
+            try {
+                if (Thread.currentThread() == caller && unit > 100) {
+                    throw boom;
+                }
+            } finally {
+                running.decrementAndGet();
+            }
+        }, () -> { }));
+        assertSame(boom, thrown);
+        assertEquals(0, running.get(), "a helper still ran a unit after the call ended");
+    }
+}
