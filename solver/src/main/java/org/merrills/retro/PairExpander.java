@@ -1,5 +1,7 @@
 package org.merrills.retro;
 
+import java.util.Arrays;
+import java.util.List;
 import org.merrills.index.SectorIndex;
 import org.merrills.rules.MoveGenerator;
 import org.merrills.rules.Variant;
@@ -49,6 +51,11 @@ final class PairExpander {
     private PairHalf batchHalf;
     /** Where the reading passes leave what they read, so that the compiler keeps their loads. */
     private int sink;
+    /** The pending entries that fell due, from {@link #settle}. */
+    private final long[] dueEntries = new long[OWN_READS];
+    /** {@link #split}'s entries per finer region, kept from one region to the next. */
+    private long[][] splitEntries;
+    private int[] splitFill;
     /** This worker's side of the frontiers of the pair being solved. */
     private LevelLists.Appender lists;
     /** The halves of the pair being solved by their {@link PairHalf#id}. */
@@ -73,6 +80,8 @@ final class PairExpander {
         lists = null;
         batchHalf = null;
         batchFill = 0;
+        splitEntries = null;
+        splitFill = null;
     }
 
     /**
@@ -86,27 +95,12 @@ final class PairExpander {
     long expandChunk(LevelLists.Chunk c, int d) {
         long expanded = 0;
         if (c.isPending()) {
-            int[] entries = c.pending();
             for (int first = 0, n = c.length(); first < n; first += OWN_READS) {
-                int last = Math.min(n, first + OWN_READS);
-                int touched = 0;
-                for (int k = first; k < last; k++) {
-                    int e = entries[k];
-                    touched |= byId[LevelLists.pendingHalf(e)].state.get(LevelLists.pendingSlot(e));
+                int due = settle(c.pending(), first, Math.min(n, first + OWN_READS), d);
+                for (int k = 0; k < due; k++) {
+                    gather(byId[LevelLists.half(dueEntries[k])], LevelLists.payload(dueEntries[k]), d);
                 }
-                sink ^= touched;
-                for (int k = first; k < last; k++) {
-                    int e = entries[k];
-                    PairHalf h = byId[LevelLists.pendingHalf(e)];
-                    long i = LevelLists.pendingSlot(e);
-                    int word = h.state.get(i);
-                    if (word >= 0 || StateArray.kind(word) != StateArray.PENDING_WIN || StateArray.param(word) != d) {
-                        continue;
-                    }
-                    h.state.set(i, d);
-                    gather(h, h.positionAt(i), d);
-                    expanded++;
-                }
+                expanded += due;
             }
         } else {
             long[] entries = c.decided();
@@ -118,6 +112,85 @@ final class PairExpander {
         }
         flush(d);
         return expanded;
+    }
+
+    /**
+     * Settles the pending entries {@code [first, last)} of level {@code d}: each whose slot
+     * still waits for its capture's win (no shorter in-pair win came first) gets that win
+     * written and goes into {@link #dueEntries} as a decided entry, to be expanded at d; the
+     * others are dropped. Returns how many fell due. Their own words lie anywhere in the other
+     * state, each a miss of its own, so they are first all read in a pass that branches on
+     * none of them, as the predecessors' words are in {@link #flush}.
+     */
+    private int settle(int[] entries, int first, int last, int d) {
+        int touched = 0;
+        for (int k = first; k < last; k++) {
+            int e = entries[k];
+            touched |= byId[LevelLists.pendingHalf(e)].state.get(LevelLists.pendingSlot(e));
+        }
+        sink ^= touched;
+        int due = 0;
+        for (int k = first; k < last; k++) {
+            int e = entries[k];
+            PairHalf h = byId[LevelLists.pendingHalf(e)];
+            long i = LevelLists.pendingSlot(e);
+            int word = h.state.get(i);
+            if (word < 0 && StateArray.kind(word) == StateArray.PENDING_WIN && StateArray.param(word) == d) {
+                h.state.set(i, d);
+                dueEntries[due++] = LevelLists.entry(h.id, h.positionAt(i));
+            }
+        }
+        return due;
+    }
+
+    /**
+     * Splits the entries of one region of level {@code d} into its {@code 2^split} finer
+     * regions ({@link PairHalf#subRegionOf}), for a level expanded by more workers than the
+     * lists' regions keep busy. A pending entry falling due is settled here, as
+     * {@link #expandChunk} would, and goes on as a decided one; the others are dropped. Returns
+     * a chunk of decided entries per finer region, null where none.
+     */
+    LevelLists.Chunk[] split(List<LevelLists.Chunk> chunks, int d, int split) {
+        int subs = 1 << split;
+        if (splitFill == null || splitFill.length < subs) {
+            splitEntries = new long[subs][];
+            splitFill = new int[subs];
+        }
+        for (LevelLists.Chunk c : chunks) {
+            if (c.isPending()) {
+                for (int first = 0, n = c.length(); first < n; first += OWN_READS) {
+                    int due = settle(c.pending(), first, Math.min(n, first + OWN_READS), d);
+                    for (int k = 0; k < due; k++) {
+                        hold(byId[LevelLists.half(dueEntries[k])], dueEntries[k], split);
+                    }
+                }
+            } else {
+                long[] entries = c.decided();
+                for (int k = 0, n = c.length(); k < n; k++) {
+                    hold(byId[LevelLists.half(entries[k])], entries[k], split);
+                }
+            }
+        }
+        LevelLists.Chunk[] out = new LevelLists.Chunk[subs];
+        for (int j = 0; j < subs; j++) {
+            if (splitFill[j] > 0) {
+                out[j] = new LevelLists.Chunk(Arrays.copyOf(splitEntries[j], splitFill[j]), null, splitFill[j]);
+                splitFill[j] = 0;
+            }
+        }
+        return out;
+    }
+
+    /** Holds a decided entry of half {@code h} for its finer region. */
+    private void hold(PairHalf h, long entry, int split) {
+        int j = h.subRegionOf(SectorIndex.ownOf(LevelLists.payload(entry)), split);
+        long[] at = splitEntries[j];
+        int n = splitFill[j];
+        if (at == null || n == at.length) {
+            splitEntries[j] = at = at == null ? new long[64] : Arrays.copyOf(at, 2 * n);
+        }
+        at[n] = entry;
+        splitFill[j] = n + 1;
     }
 
     /**

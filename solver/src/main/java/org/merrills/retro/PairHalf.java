@@ -93,6 +93,19 @@ final class PairHalf {
         return partner.firstRegion + (int) (index.ownStartOf(own) >>> regionBits);
     }
 
+    /**
+     * Which of the {@code 2^split} finer regions of {@code 2^(regionBits - split)} slots, within
+     * the region {@link #regionOf} gives, the run of a frontier entry with own men {@code own}
+     * starts in (0 when the partner keeps no runs by own men: then it is one region whatever
+     * the split).
+     */
+    int subRegionOf(int own, int split) {
+        if (partner.regions == 1) {
+            return 0;
+        }
+        return (int) (index.ownStartOf(own) >>> (regionBits - split)) & ((1 << split) - 1);
+    }
+
     /** The position whose state word is at {@code slot}, or {@link SectorIndex#HOLE}. */
     long positionAt(long slot) {
         return swap(swapped.unrank(slot));

@@ -36,7 +36,11 @@ import org.merrills.rules.Variant;
  * never overlap, so no other worker writes those words in that level, and they are read and
  * written plainly, within the region's 16 MiB (and the tail of its last run), which the caches
  * and the TLB serve far better than a state of gigabytes. The updates of one level commute, so
- * the result is the same for any thread count and any order of the regions. This replaced two
+ * the result is the same for any thread count and any order of the regions. With more workers
+ * than the lists' regions keep busy (more than two, on the defaults), each region's entries of
+ * a level are first split into finer regions ({@link #REGIONS_PER_WORKER}), which the workers
+ * then share the same way; the lists keep their coarse regions, since each worker holds an open
+ * chunk per level and region of the lists. This replaced two
  * phases per level, where the workers first held every predecessor, ranked, in the bucket of its
  * slot (12 bytes each) and then applied each bucket: writing and reading those buffers (and, in a
  * fresh process, faulting in their memory) cost more than the updates. Measured on 2026-12-03,
@@ -70,6 +74,17 @@ final class PairSolver {
 
     /** The fewest regions a pair's propagation is split into, where its size allows. */
     static final int MIN_REGIONS = 64;
+    /**
+     * The fewest regions per worker a level is expanded in, where the pair's size allows: with
+     * more workers than {@link #MIN_REGIONS} keeps busy, each region of the lists is split
+     * into finer ones at its level ({@link PairExpander#split}). Simulated from the entries per
+     * region and level of real solves (6-6-0-0 and 7-7-0-0 on two threads, 2026-12-05, each
+     * level's regions handed out in order to whichever worker is free, the work of a region its
+     * entries): 64 workers sharing the lists' regions, 75 of 6-6-0-0 and 101 of 7-7-0-0, are 33
+     * and 52 % busy; sharing 32 per worker (2,384 and 3,202 regions) 86 and 95 %. Two workers
+     * are 99 % busy or more with any of these.
+     */
+    static final int REGIONS_PER_WORKER = 32;
     /** The smallest region: 1024 slots. */
     static final int MIN_REGION_BITS = 10;
 
@@ -82,20 +97,27 @@ final class PairSolver {
     private final PairConversion conversion;
     /** {@link #BUCKET_BITS}, or the smaller one a test asks for. */
     private final int bucketBits;
+    /** {@link #REGIONS_PER_WORKER}, or the larger one a test asks for. */
+    private final int regionsPerWorker;
 
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads) {
-        this(variant, graph, indexes, threads, BUCKET_BITS, SlotBuckets.ROUND_WRITES);
+        this(variant, graph, indexes, threads, BUCKET_BITS, SlotBuckets.ROUND_WRITES, REGIONS_PER_WORKER);
     }
 
     /**
      * With regions of at most {@code 2^bucketBits} slots, and a conversion in buckets of that
      * many slots and rounds of about {@code roundTargets} words (a larger state converts in
-     * several rounds).
+     * several rounds), and levels expanded in at least {@code regionsPerWorker} regions per
+     * worker where the pair's size allows.
      */
     PairSolver(Variant variant, SectorGraph graph, BoardIndexes indexes, SolverThreads threads,
-               int bucketBits, long roundTargets) {
+               int bucketBits, long roundTargets, int regionsPerWorker) {
         SlotBuckets.checkShape(bucketBits, roundTargets);
+        if (regionsPerWorker < 1) {
+            throw new IllegalArgumentException(regionsPerWorker + " regions per worker");
+        }
         this.bucketBits = bucketBits;
+        this.regionsPerWorker = regionsPerWorker;
         this.variant = variant;
         this.graph = graph;
         this.indexes = indexes;
@@ -110,9 +132,43 @@ final class PairSolver {
      * enough that the pair has {@link #MIN_REGIONS} of them for the workers to share, but
      * never below {@link #MIN_REGION_BITS} (unless the buckets are smaller).
      */
-    private int regionBits(long slots) {
-        int bits = 63 - Long.numberOfLeadingZeros(Math.max(1, slots / MIN_REGIONS));
-        return Math.max(Math.min(bucketBits, MIN_REGION_BITS), Math.min(bucketBits, bits));
+    int regionBits(long slots) {
+        return regionBits(slots, MIN_REGIONS, bucketBits);
+    }
+
+    /**
+     * How many times a region of {@code regionBits} is halved at its level so that the pair
+     * of {@code slots} is expanded in {@link #regionsPerWorker} regions per worker: 0 where
+     * the regions of the lists are enough (two workers, the defaults: always).
+     */
+    int splitBits(long slots, int regionBits) {
+        long wanted = (long) regionsPerWorker * threads.count();
+        return regionBits - regionBits(slots, Math.max(MIN_REGIONS, wanted), regionBits);
+    }
+
+    /** The bits of regions of at most {@code 2^maxBits} slots, at least {@code regions} of them where {@link #MIN_REGION_BITS} allows. */
+    private static int regionBits(long slots, long regions, int maxBits) {
+        int bits = 63 - Long.numberOfLeadingZeros(Math.max(1, slots / regions));
+        return Math.max(Math.min(maxBits, MIN_REGION_BITS), Math.min(maxBits, bits));
+    }
+
+    /**
+     * The entries of level {@code d}, split from each region of the lists into its {@code
+     * 2^split} finer regions: each finer region is written by the one worker that expands it,
+     * as a region of the lists would be. The empty ones are left out.
+     */
+    private List<List<LevelLists.Chunk>> finer(List<List<LevelLists.Chunk>> byRegion, int d, int split) {
+        LevelLists.Chunk[][] parts = new LevelLists.Chunk[byRegion.size()][];
+        threads.parallel(expanders, byRegion.size(), (w, region) -> parts[region] = w.split(byRegion.get(region), d, split));
+        List<List<LevelLists.Chunk>> out = new ArrayList<>();
+        for (LevelLists.Chunk[] p : parts) {
+            for (LevelLists.Chunk c : p) {
+                if (c != null) {
+                    out.add(List.of(c));
+                }
+            }
+        }
+        return out;
     }
 
     /**
@@ -134,6 +190,7 @@ final class PairSolver {
         int units = a == b ? a.units : a.units + b.units;
 
         int regionBits = regionBits(total);
+        int split = splitBits(total, regionBits);
         a.regionsOf(regionBits);
         if (b != a) {
             b.regionsOf(regionBits);
@@ -165,9 +222,13 @@ final class PairSolver {
                 levels = d + 1;
                 final int level = d;
                 List<List<LevelLists.Chunk>> byRegion = lists.take(d);
-                threads.parallel(expanders, byRegion.size(), (w, region) -> {
+                if (split > 0) {
+                    byRegion = finer(byRegion, level, split);
+                }
+                List<List<LevelLists.Chunk>> work = byRegion;
+                threads.parallel(expanders, work.size(), (w, region) -> {
                     long expanded = 0;
-                    for (LevelLists.Chunk c : byRegion.get(region)) {
+                    for (LevelLists.Chunk c : work.get(region)) {
                         expanded += w.expandChunk(c, level);
                     }
                     threads.done(expanded);
