@@ -61,10 +61,10 @@ class PairRoundsTest {
 
     /**
      * A level expanded in finer regions than its lists keep (as with many workers: here 4096
-     * regions per worker asked for, so the biggest pairs split each region eight ways) gives
-     * every pair the same values, on one, two and five threads. The pending wins falling due
-     * are settled while the level is split, so Lasker's pairs (placements out of the pair)
-     * and the captures' pending wins of every game go through that path too.
+     * regions per worker asked for, so that the biggest pairs split each region eight ways or
+     * more) gives every pair the same values, on one, two and five threads. The pending wins
+     * falling due are settled while the level is split, so Lasker's pairs (placements out of
+     * the pair) and the captures' pending wins of every game go through that path too.
      */
     @Test
     void finerRegionsChangeNoValue() {
@@ -92,7 +92,7 @@ class PairRoundsTest {
                     }
                 }
             }
-            assertTrue(split >= 3, v + ": the largest pair's regions split " + split + " times");
+            assertTrue(split >= 3, v + ": the largest pair's regions halved " + split + " times");
         }
     }
 
