@@ -36,11 +36,7 @@ import org.merrills.rules.Variant;
  * never overlap, so no other worker writes those words in that level, and they are read and
  * written plainly, within the region's 16 MiB (and the tail of its last run), which the caches
  * and the TLB serve far better than a state of gigabytes. The updates of one level commute, so
- * the result is the same for any thread count and any order of the regions. With more workers
- * than the lists' regions keep busy (more than two, on the defaults), each region's entries of
- * a level are first split into finer regions ({@link #REGIONS_PER_WORKER}), which the workers
- * then share the same way; the lists keep their coarse regions, since each worker holds an open
- * chunk per level and region of the lists. This replaced two
+ * the result is the same for any thread count and any order of the regions. This replaced two
  * phases per level, where the workers first held every predecessor, ranked, in the bucket of its
  * slot (12 bytes each) and then applied each bucket: writing and reading those buffers (and, in a
  * fresh process, faulting in their memory) cost more than the updates. Measured on 2026-12-03,
@@ -50,6 +46,11 @@ import org.merrills.rules.Variant;
  * 85.9 s after, the pair 4-7/7-4 59.5 and 78.7 s before, 17.3 and 18.4 s after. JMH ({@code
  * BigSolveBench.movingSector66}): 6-6-0-0 26.4 s before, 21.4 s after on two threads, 39.9 and
  * 38.3 s on one.
+ *
+ * <p>With more workers than the lists' regions keep busy (more than two, on the defaults), each
+ * region's entries of a level are first split into finer regions ({@link #REGIONS_PER_WORKER}),
+ * which the workers then share the same way. The lists keep their coarse regions, since each
+ * worker holds an open chunk per level and region of the lists.
  *
  * <p>Memory during a pair's solve: 4 bytes per index slot of both sectors (value or undecided
  * kind, loss floor and counter in one int) and two filter bits ({@link StateArray#knownDecided}),

@@ -59,32 +59,37 @@ final class WorkerPool {
         // No helper for work that one thread takes in one unit.
         int helpers = Math.max(0, Math.min(workers.length, units) - 1);
         CountDownLatch stopped = new CountDownLatch(helpers);
-        for (int t = 1; t <= helpers; t++) {
-            W w = workers[t];
-            HELPERS.execute(() -> {
-                try {
-                    for (int u; (u = next.getAndIncrement()) < units; ) {
-                        body.run(w, u);
-                    }
-                } catch (Throwable e) {
-                    synchronized (failure) {
-                        if (failure[0] == null) {
-                            failure[0] = e;
-                        }
-                    }
-                    next.set(units);
-                } finally {
-                    stopped.countDown();
-                }
-            });
-        }
+        int started = 0;
         try {
+            for (; started < helpers; started++) {
+                W w = workers[started + 1];
+                HELPERS.execute(() -> {
+                    try {
+                        for (int u; (u = next.getAndIncrement()) < units; ) {
+                            body.run(w, u);
+                        }
+                    } catch (Throwable e) {
+                        synchronized (failure) {
+                            if (failure[0] == null) {
+                                failure[0] = e;
+                            }
+                        }
+                        next.set(units);
+                    } finally {
+                        stopped.countDown();
+                    }
+                });
+            }
             for (int u; (u = next.getAndIncrement()) < units; ) {
                 body.run(workers[0], u);
                 afterUnit.run();
             }
         } catch (RuntimeException | Error e) {
+            // the caller's unit failed, or a helper could not be started (no thread left)
             next.set(units);
+            for (int t = started; t < helpers; t++) {
+                stopped.countDown();
+            }
             awaitAll(stopped);
             throw e;
         }
