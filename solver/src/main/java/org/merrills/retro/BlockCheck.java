@@ -234,7 +234,7 @@ final class BlockCheck {
         return free;
     }
 
-    /** The best of the captures after the placement that leaves the mover T ({@code points}), the block's child {@code t}. */
+    /** The best of the captures after the placement or board move that leaves the mover T ({@code points}), the block's child {@code t}. */
     private int captureKey(int t, int points, int removable, Captures captures) {
         int known = captureKeys[t];
         if (known != UNKNOWN) {
@@ -260,11 +260,11 @@ final class BlockCheck {
         return best;
     }
 
-    /** Fills the renumbering tables for the block of {@code quietPrepared}, whose own men leave {@code free}. */
-    private void quietBlock(SectorIndex placedIndex, long quietPrepared, int free) {
+    /** Fills the renumbering tables for the block of {@code quietPrepared} in {@code index}, whose own men leave {@code free}. */
+    private void quietBlock(SectorIndex index, long quietPrepared, int free) {
         for (int p = free; p != 0; p &= p - 1) {
             int point = Integer.numberOfTrailingZeros(p);
-            numberOf[point] = placedIndex.blockOrder(quietPrepared, point);
+            numberOf[point] = index.blockOrder(quietPrepared, point);
             pointOf[numberOf[point]] = point;
         }
         fill(renumbered, free, numberOf);

@@ -101,9 +101,17 @@ class WorkerPoolTest {
         Error thrown = assertThrows(Error.class, () -> WorkerPool.run(w, 1_000_000, (worker, unit) -> {
             running.incrementAndGet();
             try {
-                if (Thread.currentThread() == caller && unit > 100) {
+                if (Thread.currentThread() == caller) {
+                    // fail while a helper is inside a unit, so that returning at once would leave it running
+                    long giveUp = System.nanoTime() + 5_000_000_000L;
+                    while (running.get() < 2 && System.nanoTime() < giveUp) {
+                        Thread.onSpinWait();
+                    }
                     throw boom;
                 }
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } finally {
                 running.decrementAndGet();
             }
