@@ -1,6 +1,7 @@
 package org.merrills.retro;
 
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
@@ -54,6 +55,14 @@ final class WorkerPool {
      * {@code afterUnit} runs on the calling thread after each unit it ran (progress reports).
      */
     static <W> void run(W[] workers, int units, Body<W> body, Runnable afterUnit) {
+        run(HELPERS, workers, units, body, afterUnit);
+    }
+
+    /**
+     * {@link #run(Object[], int, Body, Runnable)} with the helpers started on {@code helperThreads},
+     * so that a test can refuse a thread, as a machine out of threads would.
+     */
+    static <W> void run(Executor helperThreads, W[] workers, int units, Body<W> body, Runnable afterUnit) {
         AtomicInteger next = new AtomicInteger();
         Throwable[] failure = new Throwable[1];
         // No helper for work that one thread takes in one unit.
@@ -63,7 +72,7 @@ final class WorkerPool {
         try {
             for (; started < helpers; started++) {
                 W w = workers[started + 1];
-                HELPERS.execute(() -> {
+                helperThreads.execute(() -> {
                     try {
                         for (int u; (u = next.getAndIncrement()) < units; ) {
                             body.run(w, u);

@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class WorkerPoolTest {
     /** A worker that notices being run by two threads at once. */
@@ -118,5 +120,45 @@ class WorkerPoolTest {
         }, () -> { }));
         assertSame(boom, thrown);
         assertEquals(0, running.get(), "a helper still ran a unit after the call ended");
+    }
+
+    @Test
+    @Timeout(30) // a latch left counting the helper that never started would wait for ever
+    void aHelperThatCannotBeStartedFailsTheCallAfterTheStartedOnesStop() throws Exception {
+        Worker[] w = workers(4);
+        AtomicInteger running = new AtomicInteger();
+        AtomicInteger ran = new AtomicInteger();
+        AtomicInteger offered = new AtomicInteger();
+        OutOfMemoryError noThread = new OutOfMemoryError("unable to create native thread");
+        // The first helper starts, and is inside a unit (50 ms long) when the second finds no
+        // thread left: a call that returned at once would leave it running.
+        Executor oneThread = task -> {
+            if (offered.incrementAndGet() > 1) {
+                throw noThread;
+            }
+            new Thread(task, "the one helper").start();
+            long giveUp = System.nanoTime() + 5_000_000_000L;
+            while (running.get() == 0 && System.nanoTime() < giveUp) {
+                Thread.onSpinWait();
+            }
+        };
+        Error thrown = assertThrows(Error.class, () -> WorkerPool.run(oneThread, w, 1_000_000, (worker, unit) -> {
+            running.incrementAndGet();
+            ran.incrementAndGet();
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } finally {
+                running.decrementAndGet();
+            }
+        }, () -> { }));
+        assertSame(noThread, thrown);
+        assertEquals(2, offered.get(), "no helper is offered after one could not start");
+        assertEquals(0, running.get(), "the started helper still ran a unit after the call ended");
+        int atReturn = ran.get();
+        Thread.sleep(20);
+        assertEquals(atReturn, ran.get(), "units ran after the call ended");
+        assertTrue(atReturn < 1_000_000, "the failure stopped the handing out");
     }
 }
