@@ -123,7 +123,9 @@ class WorkerPoolTest {
     }
 
     @Test
-    @Timeout(30) // a latch left counting the helper that never started would wait for ever
+    // A latch left counting the helper that never started would wait for ever, deaf to the
+    // interrupt of a timeout on the test's own thread: the test runs on a thread of its own.
+    @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aHelperThatCannotBeStartedFailsTheCallAfterTheStartedOnesStop() throws Exception {
         Worker[] w = workers(4);
         AtomicInteger running = new AtomicInteger();
