@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Indexes;
@@ -28,32 +31,11 @@ class PairRoundsTest {
     @Test
     void smallBucketsAndRoundsChangeNoValue() {
         for (Variant v : List.of(Variant.standard(4, true), Variant.standard(4, false), Variant.lasker(4, true))) {
-            Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
-            SectorGraph graph = SectorGraph.of(v);
-            int pairs = 0;
-            long largest = 0;
-            for (int threads : new int[] {1, 2, 5}) {
-                PairSolver small = new PairSolver(v, graph, INDEXES, new SolverThreads(threads), 6, 1,
-                    PairSolver.REGIONS_PER_WORKER);
-                for (Sector s : graph.sectors()) {
-                    if (!graph.isPair(s) || s.compareTo(s.mirror()) > 0) {
-                        continue;
-                    }
-                    for (SolvedSector r : small.solve(s, GameSolver.lookup(solved))) {
-                        SolvedSector expected = solved.get(r.sector());
-                        assertEquals(expected.size(), r.size());
-                        for (long i = 0; i < r.size(); i++) {
-                            if (r.value(i) != expected.value(i)) {
-                                throw new AssertionError(v + " " + r.sector() + " index " + i + ", " + threads
-                                    + " threads: " + r.value(i) + " in small buckets and rounds, " + expected.value(i) + " by default");
-                            }
-                        }
-                        pairs++;
-                        largest = Math.max(largest, r.size());
-                    }
-                }
-            }
-            assertTrue(pairs > 0, v.toString());
+            List<SolvedSector> results = solveEveryPairAsByDefault(v, "in small buckets and rounds",
+                (graph, threads) -> new PairSolver(v, graph, INDEXES, threads, 6, 1, PairSolver.REGIONS_PER_WORKER),
+                (solver, pair) -> { });
+            assertTrue(!results.isEmpty(), v.toString());
+            long largest = results.stream().mapToLong(SolvedSector::size).max().orElseThrow();
             // buckets of 64 slots: the largest sector spreads over many of them
             assertTrue(largest > 1000 * 64, v + ": largest pair sector " + largest);
         }
@@ -69,31 +51,50 @@ class PairRoundsTest {
     @Test
     void finerRegionsChangeNoValue() {
         for (Variant v : List.of(Variant.standard(4, true), Variant.standard(4, false), Variant.lasker(4, true))) {
-            Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
-            SectorGraph graph = SectorGraph.of(v);
-            int split = 0;
-            for (int threads : new int[] {1, 2, 5}) {
-                PairSolver fine = new PairSolver(v, graph, INDEXES, new SolverThreads(threads), PairSolver.BUCKET_BITS,
-                    SlotBuckets.ROUND_WRITES, 1 << 12);
-                for (Sector s : graph.sectors()) {
-                    if (!graph.isPair(s) || s.compareTo(s.mirror()) > 0) {
-                        continue;
-                    }
-                    long total = INDEXES.of(s).size() + (s.mirror().equals(s) ? 0 : INDEXES.of(s.mirror()).size());
-                    split = Math.max(split, fine.splitBits(total, fine.regionBits(total)));
-                    for (SolvedSector r : fine.solve(s, GameSolver.lookup(solved))) {
-                        SolvedSector expected = solved.get(r.sector());
-                        for (long i = 0; i < r.size(); i++) {
-                            if (r.value(i) != expected.value(i)) {
-                                throw new AssertionError(v + " " + r.sector() + " index " + i + ", " + threads
-                                    + " threads: " + r.value(i) + " in finer regions, " + expected.value(i) + " by default");
-                            }
+            int[] split = {0};
+            solveEveryPairAsByDefault(v, "in finer regions",
+                (graph, threads) -> new PairSolver(v, graph, INDEXES, threads, PairSolver.BUCKET_BITS,
+                    SlotBuckets.ROUND_WRITES, 1 << 12),
+                (solver, pair) -> {
+                    long total = INDEXES.of(pair).size() + (pair.mirror().equals(pair) ? 0 : INDEXES.of(pair.mirror()).size());
+                    split[0] = Math.max(split[0], solver.splitBits(total, solver.regionBits(total)));
+                });
+            assertTrue(split[0] >= 3, v + ": the largest pair's regions halved " + split[0] + " times");
+        }
+    }
+
+    /**
+     * Solves every pair of {@code v} with the solver {@code make} gives for one, two and five
+     * threads, and checks each sector it returns value for value against the defaults' ({@code
+     * how}: what that solver changes, for the message). Hands each solver and pair to {@code
+     * seen} before solving it; returns every sector solved.
+     */
+    private static List<SolvedSector> solveEveryPairAsByDefault(Variant v, String how,
+            BiFunction<SectorGraph, SolverThreads, PairSolver> make, BiConsumer<PairSolver, Sector> seen) {
+        Map<Sector, SolvedSector> solved = GameSolver.solveAll(v, INDEXES, 2);
+        SectorGraph graph = SectorGraph.of(v);
+        List<SolvedSector> results = new ArrayList<>();
+        for (int threads : new int[] {1, 2, 5}) {
+            PairSolver solver = make.apply(graph, new SolverThreads(threads));
+            for (Sector s : graph.sectors()) {
+                if (!graph.isPair(s) || s.compareTo(s.mirror()) > 0) {
+                    continue;
+                }
+                seen.accept(solver, s);
+                for (SolvedSector r : solver.solve(s, GameSolver.lookup(solved))) {
+                    SolvedSector expected = solved.get(r.sector());
+                    assertEquals(expected.size(), r.size());
+                    for (long i = 0; i < r.size(); i++) {
+                        if (r.value(i) != expected.value(i)) {
+                            throw new AssertionError(v + " " + r.sector() + " index " + i + ", " + threads
+                                + " threads: " + r.value(i) + " " + how + ", " + expected.value(i) + " by default");
                         }
                     }
+                    results.add(r);
                 }
             }
-            assertTrue(split >= 3, v + ": the largest pair's regions halved " + split + " times");
         }
+        return results;
     }
 
     @Test

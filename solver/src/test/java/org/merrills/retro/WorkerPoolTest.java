@@ -11,6 +11,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -80,12 +81,7 @@ class WorkerPoolTest {
             if (Thread.currentThread() != caller) {
                 throw boom;
             }
-            // the caller is slow, so that the helpers fail before it runs out of units
-            try {
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            pause(1); // the caller is slow, so that the helpers fail before it runs out of units
         }, () -> { }));
         assertSame(boom, thrown);
         assertTrue(ran.get() < 10_000, "the failure stopped the handing out");
@@ -105,15 +101,10 @@ class WorkerPoolTest {
             try {
                 if (Thread.currentThread() == caller) {
                     // fail while a helper is inside a unit, so that returning at once would leave it running
-                    long giveUp = System.nanoTime() + 5_000_000_000L;
-                    while (running.get() < 2 && System.nanoTime() < giveUp) {
-                        Thread.onSpinWait();
-                    }
+                    spinUntil(() -> running.get() >= 2);
                     throw boom;
                 }
-                Thread.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                pause(1);
             } finally {
                 running.decrementAndGet();
             }
@@ -126,7 +117,7 @@ class WorkerPoolTest {
     // A latch left counting the helper that never started would wait for ever, deaf to the
     // interrupt of a timeout on the test's own thread: the test runs on a thread of its own.
     @Timeout(value = 30, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void aHelperThatCannotBeStartedFailsTheCallAfterTheStartedOnesStop() throws Exception {
+    void aHelperThatCannotBeStartedFailsTheCallAfterTheStartedOnesStop() {
         Worker[] w = workers(4);
         AtomicInteger running = new AtomicInteger();
         AtomicInteger ran = new AtomicInteger();
@@ -139,18 +130,13 @@ class WorkerPoolTest {
                 throw noThread;
             }
             new Thread(task, "the one helper").start();
-            long giveUp = System.nanoTime() + 5_000_000_000L;
-            while (running.get() == 0 && System.nanoTime() < giveUp) {
-                Thread.onSpinWait();
-            }
+            spinUntil(() -> running.get() > 0);
         };
         Error thrown = assertThrows(Error.class, () -> WorkerPool.run(oneThread, w, 1_000_000, (worker, unit) -> {
             running.incrementAndGet();
             ran.incrementAndGet();
             try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
+                pause(50);
             } finally {
                 running.decrementAndGet();
             }
@@ -159,8 +145,25 @@ class WorkerPoolTest {
         assertEquals(2, offered.get(), "no helper is offered after one could not start");
         assertEquals(0, running.get(), "the started helper still ran a unit after the call ended");
         int atReturn = ran.get();
-        Thread.sleep(20);
+        pause(20);
         assertEquals(atReturn, ran.get(), "units ran after the call ended");
         assertTrue(atReturn < 1_000_000, "the failure stopped the handing out");
+    }
+
+    /** Sleeps; an interrupt ends the sleep and stays set on the thread. */
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Waits until {@code done} holds, or five seconds have passed (then the test's own checks fail). */
+    private static void spinUntil(BooleanSupplier done) {
+        long giveUp = System.nanoTime() + 5_000_000_000L;
+        while (!done.getAsBoolean() && System.nanoTime() < giveUp) {
+            Thread.onSpinWait();
+        }
     }
 }
