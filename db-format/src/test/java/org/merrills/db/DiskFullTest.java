@@ -73,6 +73,30 @@ class DiskFullTest {
         }
     }
 
+    /** The same through {@link SectorWriter#putCodes}, the solver's way of writing a sector. */
+    @Test
+    void aDiskFillingDuringABulkWriteLeavesTheDatabaseAsItWas() throws Exception {
+        Path dir = mount.resolve("db");
+        try (Database db = Database.open(dir, RULES, true)) {
+            long entries = Database.usableSpace(dir) - (2L << 20);
+            SectorWriter w = db.create("b", entries);
+            fill(mount.resolve("filler"), Database.usableSpace(dir) - (256L << 10));
+            int bits = 16;
+            byte[][] chunks = new byte[(int) ((entries + (1 << bits) - 1) >> bits)][];
+            for (int c = 0; c < chunks.length; c++) {
+                chunks[c] = new byte[(int) Math.min(1 << bits, entries - ((long) c << bits))];
+                java.util.Arrays.fill(chunks[c], (byte) Value.encode(5));
+            }
+            DatabaseException e = assertThrows(DatabaseException.class, () -> w.putCodes(chunks, bits));
+            assertEquals(DatabaseException.Kind.NO_SPACE, e.kind(), e.getMessage());
+            assertTrue(e.getMessage().contains("is full"), e.getMessage());
+            assertTrue(db.catalogue().isEmpty());
+        }
+        try (var files = Files.list(dir)) {
+            assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".tmp-")), "no temporary left");
+        }
+    }
+
     private static void fill(Path file, long bytes) throws IOException {
         byte[] chunk = new byte[1 << 16];
         try (OutputStream out = Files.newOutputStream(file)) {

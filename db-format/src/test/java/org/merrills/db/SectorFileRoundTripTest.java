@@ -140,4 +140,55 @@ class SectorFileRoundTripTest {
             assertEquals(all.getValue(), db.catalogue().get("8-9-0-0").fileChecksum());
         }
     }
+
+    /**
+     * Codes copied in whole chunks, then the escaped values put one by one, make the file that
+     * putting every value makes, byte for byte, for sizes around the chunks and the blocks.
+     */
+    @Test
+    void codesPutByChunksWriteTheSameFileAsValuesPutOneByOne() throws IOException {
+        int block = SectorFileFormat.MIN_BLOCK_SIZE;
+        int bits = 9; // chunks of 512 codes: several per block, and some cut by a block's end
+        int[] sizes = {1, 511, 512, 513, block, 3 * block + 5, 20_000};
+        Random rnd = new Random(7);
+        for (int n : sizes) {
+            int[] v = randomValues(rnd, n);
+            byte[][] chunks = new byte[(n + (1 << bits) - 1) >> bits][];
+            for (int c = 0; c < chunks.length; c++) {
+                chunks[c] = new byte[Math.min(1 << bits, n - (c << bits))];
+                for (int k = 0; k < chunks[c].length; k++) {
+                    chunks[c][k] = (byte) Value.encode(v[(c << bits) + k]);
+                }
+            }
+            Path one = dir.resolve("one-" + n), bulk = dir.resolve("bulk-" + n);
+            try (Database a = Database.open(one, RULES, true, block); Database b = Database.open(bulk, RULES, true, block)) {
+                write(a, "8-9-0-0", v);
+                SectorWriter w = b.create("8-9-0-0", n);
+                w.putCodes(chunks, bits);
+                for (int i = 0; i < n; i++) {
+                    if (Value.overflows(v[i])) {
+                        w.put(i, v[i]);
+                    }
+                }
+                w.commit(meta(v));
+                assertArrayEquals(Files.readAllBytes(a.file("8-9-0-0")), Files.readAllBytes(b.file("8-9-0-0")), "n = " + n);
+                for (int i = 0; i < n; i++) {
+                    assertEquals(v[i], b.reader("8-9-0-0").value(i), "n = " + n + ", entry " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void codesInChunksThatDoNotCoverTheSectorAreRefused() {
+        try (Database db = Database.open(dir, RULES, true)) {
+            SectorWriter w = db.create("8-9-0-0", 1000);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> w.putCodes(new byte[][] {new byte[512]}, 9));
+            assertTrue(e.getMessage().contains("1 chunks of 2^9 for 1000 entries"), e.getMessage());
+            e = assertThrows(IllegalArgumentException.class, () -> w.putCodes(new byte[][] {new byte[512], new byte[400]}, 9));
+            assertTrue(e.getMessage().contains("chunk 1 holds 400 codes, not 488"), e.getMessage());
+            w.abort();
+        }
+    }
 }
