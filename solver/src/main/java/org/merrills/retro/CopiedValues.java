@@ -43,6 +43,14 @@ public final class CopiedValues implements SolvedValues {
         return v;
     }
 
+    /**
+     * Takes {@code codes} as the copy of {@code s}: a sector just solved, whose file may not be
+     * written yet ({@link SolveRunner}).
+     */
+    synchronized void hold(Sector s, HeapValues codes) {
+        copies.put(s.name(), codes);
+    }
+
     /** Drops the copies of every sector but those named in {@code keep}. */
     public synchronized void keepOnly(Set<String> keep) {
         copies.keySet().retainAll(keep);

@@ -1,7 +1,10 @@
 package org.merrills.retro;
 
+import it.unimi.dsi.fastutil.ints.IntArrayList;
+import it.unimi.dsi.fastutil.longs.LongArrayList;
 import java.util.Arrays;
 import org.merrills.db.SectorReader;
+import org.merrills.db.SectorWriter;
 import org.merrills.db.Value;
 
 /**
@@ -13,6 +16,10 @@ import org.merrills.db.Value;
  * far less; the copy costs one sequential pass over the file, a fraction of a second per 10^8
  * positions. The few distances too long for a byte code are copied too, so the file can be
  * unmapped once copied: its pages then leave the process's resident set.
+ *
+ * <p>A sector just solved is encoded into the same form straight from its result ({@link
+ * #encode}): that is what {@link SolveRunner} writes to the file, on a thread of its own, and
+ * what the next unit reads if it needs the sector, before the file is even committed.
  */
 final class HeapValues implements SolvedValues.SectorValues {
     /**
@@ -23,12 +30,14 @@ final class HeapValues implements SolvedValues.SectorValues {
     private static final int CHUNK_BITS = 18;
     private static final int CHUNK_MASK = (1 << CHUNK_BITS) - 1;
 
+    private final long size;
     private final byte[][] chunks;
     private final long[] escapedIndexes;
     private final int[] escapedValues;
 
     private HeapValues(SectorReader file) {
         long entries = file.entries();
+        size = entries;
         int n = (int) ((entries + CHUNK_MASK) >>> CHUNK_BITS);
         chunks = new byte[n][];
         for (int c = 0; c < n; c++) {
@@ -39,6 +48,75 @@ final class HeapValues implements SolvedValues.SectorValues {
         }
         escapedIndexes = file.escapedIndexes();
         escapedValues = file.escapedValues();
+    }
+
+    private HeapValues(long size, byte[][] chunks, long[] escapedIndexes, int[] escapedValues) {
+        this.size = size;
+        this.chunks = chunks;
+        this.escapedIndexes = escapedIndexes;
+        this.escapedValues = escapedValues;
+    }
+
+    /**
+     * The byte codes of a solved sector, as its file will hold them (a hole is a draw), encoded
+     * by {@code threads} a chunk at a time: the result need not stay for the file's write.
+     */
+    static HeapValues encode(SolvedSector s, SolverThreads threads) {
+        long size = s.size();
+        int n = (int) ((size + CHUNK_MASK) >>> CHUNK_BITS);
+        byte[][] chunks = new byte[n][];
+        // per chunk, the escaped distances found in it: chunks go to threads in any order
+        long[][] escIndexes = new long[n][];
+        int[][] escValues = new int[n][];
+        Encoder[] workers = threads.workers(Encoder[]::new, Encoder::new);
+        WorkerPool.run(workers, n, (w, c) -> {
+            long start = (long) c << CHUNK_BITS;
+            byte[] codes = new byte[(int) Math.min(1L << CHUNK_BITS, size - start)];
+            w.indexes.clear();
+            w.values.clear();
+            for (int k = 0; k < codes.length; k++) {
+                int v = s.value(start + k);
+                int code = Value.encode(v);
+                codes[k] = (byte) code;
+                if (code == Value.CODE_ESCAPE) {
+                    w.indexes.add(start + k);
+                    w.values.add(v);
+                }
+            }
+            chunks[c] = codes;
+            if (!w.indexes.isEmpty()) {
+                escIndexes[c] = w.indexes.toLongArray();
+                escValues[c] = w.values.toIntArray();
+            }
+        }, () -> { });
+        LongArrayList indexes = new LongArrayList();
+        IntArrayList values = new IntArrayList();
+        for (int c = 0; c < n; c++) {
+            if (escIndexes[c] != null) {
+                indexes.addElements(indexes.size(), escIndexes[c]);
+                values.addElements(values.size(), escValues[c]);
+            }
+        }
+        return new HeapValues(size, chunks, indexes.toLongArray(), values.toIntArray());
+    }
+
+    /** One thread's escaped distances of the chunk in hand. */
+    private static final class Encoder {
+        final LongArrayList indexes = new LongArrayList();
+        final IntArrayList values = new IntArrayList();
+    }
+
+    /** The sector's entries, holes included. */
+    long size() {
+        return size;
+    }
+
+    /** Puts every value into {@code w}, whose sector has as many entries as this. */
+    void writeTo(SectorWriter w) {
+        w.putCodes(chunks, CHUNK_BITS);
+        for (int i = 0; i < escapedIndexes.length; i++) {
+            w.put(escapedIndexes[i], escapedValues[i]);
+        }
     }
 
     /** The values of {@code file}, copied (every block checked on the way); the file is not needed after. */

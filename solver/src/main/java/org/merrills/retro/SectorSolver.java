@@ -67,6 +67,14 @@ public final class SectorSolver {
     }
 
     /**
+     * The byte codes of a sector this solver solved, as its file holds them, encoded by its
+     * threads: for the file's write ({@link WriteBehind}) and for the units that read it next.
+     */
+    HeapValues encode(SolvedSector s) {
+        return HeapValues.encode(s, threads);
+    }
+
+    /**
      * A hook told the positions done so far of the sector or pair being solved, from the calling
      * thread only, at most once per unit of work. A placing sector counts positions evaluated; a
      * pair counts half a position per position seeded and half per position decided, and ends at

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Set;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
-import org.merrills.db.SectorWriter;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorGraph;
@@ -40,7 +39,10 @@ public final class SolveRunner {
         default void pairPhases(PairPhases phases) {
         }
 
-        /** One sector is solved and committed. */
+        /**
+         * One sector is solved, with the row it is catalogued with once its file is written
+         * (behind the next unit's solve, see {@link SolveRunner#run}).
+         */
         default void finished(SolvedSector sector, SectorMeta meta) {
         }
     }
@@ -106,6 +108,11 @@ public final class SolveRunner {
      * Solves {@code targets} and everything they depend on that the database lacks; returns the
      * sectors it wrote, in order (their figures are in the catalogue). Each sector's values leave
      * memory once written: a run over the whole game must not hold what it has solved.
+     *
+     * <p>A unit's files are written while the next unit solves ({@link WriteBehind}), from the
+     * codes its solve ended with, which the next unit also reads if it needs them; so the
+     * listener hears that a sector is solved before its file is in the database. When this
+     * returns, every file is; when it throws, every unit solved before the one that failed is.
      */
     public List<Sector> run(List<Sector> targets, Listener listener) {
         List<Sector> todo = plan(targets);
@@ -117,32 +124,54 @@ public final class SolveRunner {
         List<Sector> handled = new ArrayList<>();
         solver.onProgress(listener::progress);
         solver.onPairPhases(listener::pairPhases);
-        for (Sector s : todo) {
-            if (handled.contains(s)) {
-                continue;
-            }
-            Sector partner = graph.partner(s);
-            List<Sector> unit = partner.equals(s) ? List.of(s) : List.of(s, partner);
-            handled.addAll(unit);
-            long size = 0;
-            for (Sector u : unit) {
-                size += indexes.of(u).size();
-            }
-            listener.started(unit, size);
-            long start = System.nanoTime();
-            List<SolvedSector> results = solver.solve(s, values);
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            for (SolvedSector r : results) {
-                if (db.isComplete(r.sector().name())) {
-                    continue; // the pair's other half survived a crash; keep the verified file
+        WriteBehind writes = new WriteBehind(db);
+        Throwable failing = null;
+        try {
+            for (Sector s : todo) {
+                if (handled.contains(s)) {
+                    continue;
                 }
-                SectorMeta meta = write(r, millis / results.size());
-                solved.add(r.sector());
-                listener.finished(r, meta);
+                writes.checkFailed();
+                Sector partner = graph.partner(s);
+                List<Sector> unit = partner.equals(s) ? List.of(s) : List.of(s, partner);
+                handled.addAll(unit);
+                long size = 0;
+                for (Sector u : unit) {
+                    size += indexes.of(u).size();
+                }
+                listener.started(unit, size);
+                long start = System.nanoTime();
+                List<SolvedSector> results = solver.solve(s, values);
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                Set<String> next = stillNeeded(todo, handled);
+                List<WriteBehind.Job> jobs = new ArrayList<>();
+                List<SolvedSector> written = new ArrayList<>();
+                for (SolvedSector r : results) {
+                    if (db.isComplete(r.sector().name())) {
+                        continue; // the pair's other half survived a crash; keep the verified file
+                    }
+                    HeapValues codes = solver.encode(r);
+                    jobs.add(new WriteBehind.Job(r.sector().name(), codes, SectorMeta.solved(r.positions(), r.wins(),
+                        r.losses(), r.draws(), r.longestWin(), r.longestLoss(), SOLVER_VERSION, millis / results.size(),
+                        threads)));
+                    written.add(r);
+                    if (next.contains(r.sector().name())) {
+                        values.hold(r.sector(), codes);
+                    }
+                }
+                writes.submit(jobs);
+                for (int k = 0; k < jobs.size(); k++) {
+                    solved.add(written.get(k).sector());
+                    listener.finished(written.get(k), jobs.get(k).meta());
+                }
+                values.keepOnly(next);
+                db.closeReadersExcept(next);
             }
-            Set<String> next = stillNeeded(todo, handled);
-            values.keepOnly(next);
-            db.closeReadersExcept(next);
+        } catch (RuntimeException | Error e) {
+            failing = e;
+            throw e;
+        } finally {
+            writes.close(failing);
         }
         return solved;
     }
@@ -165,19 +194,5 @@ public final class SolveRunner {
             }
         }
         return keep;
-    }
-
-    private SectorMeta write(SolvedSector r, long millis) {
-        SectorWriter w = db.create(r.sector().name(), r.size());
-        try {
-            w.putAll(r::value);
-            SectorMeta meta = SectorMeta.solved(r.positions(), r.wins(), r.losses(), r.draws(), r.longestWin(),
-                r.longestLoss(), SOLVER_VERSION, millis, threads);
-            w.commit(meta);
-            return db.catalogue().get(r.sector().name());
-        } catch (RuntimeException e) {
-            w.abort();
-            throw e;
-        }
     }
 }
