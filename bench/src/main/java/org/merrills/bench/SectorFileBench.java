@@ -10,6 +10,7 @@ import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorReader;
 import org.merrills.db.SectorWriter;
+import org.merrills.db.Value;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -47,6 +48,9 @@ public class SectorFileBench {
     Database db;
     SectorReader reader;
     byte[] heap;
+    /** The sector's codes in chunks, as the solver hands a solved sector to its writer. */
+    byte[][] codes;
+    static final int CODE_CHUNK_BITS = 18;
 
     @Setup(Level.Trial)
     public void setUp() throws IOException {
@@ -61,6 +65,14 @@ public class SectorFileBench {
         heap = new byte[(int) Math.min(entries, Integer.MAX_VALUE - 8)];
         for (int i = 0; i < heap.length; i++) {
             heap[i] = (byte) value(i);
+        }
+        codes = new byte[(int) ((entries + (1 << CODE_CHUNK_BITS) - 1) >>> CODE_CHUNK_BITS)][];
+        for (int c = 0; c < codes.length; c++) {
+            long start = (long) c << CODE_CHUNK_BITS;
+            codes[c] = new byte[(int) Math.min(1 << CODE_CHUNK_BITS, entries - start)];
+            for (int k = 0; k < codes[c].length; k++) {
+                codes[c][k] = (byte) Value.encode(value(start + k));
+            }
         }
     }
 
@@ -132,6 +144,18 @@ public class SectorFileBench {
             w.put(i, value(i));
         }
         w.abort();
+    }
+
+    /**
+     * A whole sector of {@code entries} codes written in chunks and committed, as the solver's
+     * writer does ({@code WriteBehind}): ms per sector.
+     */
+    @Benchmark
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    public void writeCodesAndCommitSector() {
+        SectorWriter w = db.create("codes", entries);
+        w.putCodes(codes, CODE_CHUNK_BITS);
+        w.commit(SectorMeta.solved(entries, 0, 0, 0, -1, -1, "bench", 0, 1));
     }
 
     /** A whole sector of {@code entries} values put and committed: ms per sector. */

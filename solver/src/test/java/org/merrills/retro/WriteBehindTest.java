@@ -90,10 +90,13 @@ class WriteBehindTest {
 
     @Test
     void aUnitIsInTheDatabaseOnceTheNextIsSubmittedOrTheWriterClosed() {
+        // made first, so that each submit follows the one before at once
+        List<WriteBehind.Job> first = List.of(job("3-3-0-0", 1 << 22, 1), job("2-3-1-0", 1 << 22, 2));
+        List<WriteBehind.Job> second = List.of(job("2-2-1-1", 1 << 22, 3));
         try (Database db = Database.open(tmp, RULES, true)) {
             WriteBehind writes = new WriteBehind(db);
-            writes.submit(List.of(job("3-3-0-0", 1 << 20, 1), job("2-3-1-0", 1 << 20, 2)));
-            writes.submit(List.of(job("2-2-1-1", 1 << 22, 3)));
+            writes.submit(first);
+            writes.submit(second);
             assertTrue(db.isComplete("3-3-0-0") && db.isComplete("2-3-1-0"), "the unit before a submit is written");
             writes.close();
             assertTrue(db.isComplete("2-2-1-1"), "closing lets the unit in flight finish");
@@ -102,21 +105,23 @@ class WriteBehindTest {
 
     @Test
     void aFailedWriteIsThrownAtTheNextSubmitAndAtClose() {
+        WriteBehind.Job good = job("3-3-0-0", 100, 4);
+        // names the database refuses: such a write fails on the writer's thread
+        List<WriteBehind.Job> bad = List.of(new WriteBehind.Job("no such name!", good.codes(), good.meta()));
+        List<WriteBehind.Job> again = List.of(new WriteBehind.Job("again!", good.codes(), good.meta()));
+        List<WriteBehind.Job> andAgain = List.of(new WriteBehind.Job("and again!", good.codes(), good.meta()));
         try (Database db = Database.open(tmp, RULES, true)) {
             WriteBehind writes = new WriteBehind(db);
-            WriteBehind.Job bad = job("3-3-0-0", 100, 4);
-            // a name the database refuses: the write fails on the writer's thread
-            writes.submit(List.of(new WriteBehind.Job("no such name!", bad.codes(), bad.meta())));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> writes.submit(List.of(job("2-3-1-0", 100, 5))));
+            writes.submit(bad);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> writes.submit(List.of(good)));
             assertTrue(e.getMessage().contains("bad sector name 'no such name!'"), e.getMessage());
-            assertFalse(db.isComplete("2-3-1-0"), "nothing after a failed unit is written");
+            assertFalse(db.isComplete("3-3-0-0"), "nothing after a failed unit is written");
 
-            writes.submit(List.of(new WriteBehind.Job("again!", bad.codes(), bad.meta())));
+            writes.submit(again);
             assertThrows(IllegalArgumentException.class, writes::close);
 
             WriteBehind more = new WriteBehind(db);
-            more.submit(List.of(new WriteBehind.Job("and again!", bad.codes(), bad.meta())));
+            more.submit(andAgain);
             RuntimeException stopped = new RuntimeException("what stopped the run");
             more.close(stopped);
             assertEquals(1, stopped.getSuppressed().length, "the write's failure goes with what stopped the run");
