@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
@@ -85,7 +86,7 @@ class DiskFullTest {
             byte[][] chunks = new byte[(int) ((entries + (1 << bits) - 1) >> bits)][];
             for (int c = 0; c < chunks.length; c++) {
                 chunks[c] = new byte[(int) Math.min(1 << bits, entries - ((long) c << bits))];
-                java.util.Arrays.fill(chunks[c], (byte) Value.encode(5));
+                Arrays.fill(chunks[c], (byte) Value.encode(5));
             }
             DatabaseException e = assertThrows(DatabaseException.class, () -> w.putCodes(chunks, bits));
             assertEquals(DatabaseException.Kind.NO_SPACE, e.kind(), e.getMessage());
