@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Set;
 import java.util.SortedMap;
 import org.merrills.db.Database;
 import org.merrills.db.DatabaseException;
@@ -48,6 +49,10 @@ final class Repacking {
             String format = "%-12s %,15d entries %,15d -> %,13d bytes %8.4f bits/position %7.1f s%s%n";
             for (var e : rows.entrySet()) {
                 Packing.Outcome o = step.apply(from, target, e.getKey());
+                // Each sector is read and written once: unmapped now, the files already done do not
+                // stay resident (packing the standard game kept 17.8 GB of them mapped before).
+                from.closeReadersExcept(Set.of());
+                target.closeReadersExcept(Set.of());
                 long p = Math.max(1, e.getValue().positions());
                 stdout.printf(Locale.ROOT, format, e.getKey(), o.entries(), o.before(), o.after(), 8.0 * o.after() / p,
                     o.nanos() / 1e9, o.rewritten() ? "" : "  (already done)");
