@@ -104,7 +104,7 @@ class PackedSectorFileTest {
                 SectorFileRoundTripTest.randomValues(rnd, 4096), SectorFileRoundTripTest.randomValues(rnd, 4097),
                 SectorFileRoundTripTest.randomValues(rnd, 100_000)};
             for (int c = 0; c < cases.length; c++) {
-                for (int blockSize : new int[] {4096, 1 << 16}) {
+                for (int blockSize : new int[] {4096, PackedFileFormat.DEFAULT_BLOCK_SIZE, 1 << 16}) {
                     String name = "c" + c;
                     byte[] original = writePlain(db, name, cases[c]);
                     Packing.pack(db, db, name, new Packing.Options(blockSize, 1), pool);
