@@ -4,10 +4,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Makes the catalogue an index of the sector files again, whatever happened to it: the sector
@@ -76,27 +83,32 @@ final class DirectoryRepair {
                 damaged.put(sector, e.getMessage());
             }
         }
+        Map<Path, SectorMeta> fitting = new HashMap<>();
+        List<Path> toCount = new ArrayList<>();
+        for (Map.Entry<Path, SectorReader.Identity> e : infos.entrySet()) {
+            SectorReader.Identity info = e.getValue();
+            SectorMeta row = oldRows.get(info.header().sector());
+            if (row != null && row.isComplete() && row.ruleFingerprint().equals(info.header().fingerprint())
+                && row.fileChecksum() == info.checksum() && row.entries() == info.header().entries()) {
+                fitting.put(e.getKey(), row);
+            }
+            if (full || !fitting.containsKey(e.getKey())) {
+                toCount.add(e.getKey());
+            }
+        }
+        Map<Path, Object> countedFiles = countAll(toCount, infos);
         SortedMap<String, SectorMeta> rows = new TreeMap<>();
         List<String> counted = new ArrayList<>();
         for (Map.Entry<Path, SectorReader.Identity> e : infos.entrySet()) {
-            Path f = e.getKey();
-            SectorReader.Identity info = e.getValue();
-            String sector = info.header().sector();
-            SectorMeta row = oldRows.get(sector);
-            boolean rowFits = row != null && row.isComplete() && row.ruleFingerprint().equals(info.header().fingerprint())
-                && row.fileChecksum() == info.checksum() && row.entries() == info.header().entries();
-            try {
-                if (rowFits && !full) {
-                    rows.put(sector, row);
-                    continue;
-                }
-                SectorMeta counts = count(f, sector, info.header().fingerprint());
-                rows.put(sector, rowFits ? row : counts);
-                if (!rowFits) {
-                    counted.add(sector);
-                }
-            } catch (SectorFileException x) {
+            String sector = e.getValue().header().sector();
+            Object found = countedFiles.get(e.getKey());
+            if (found instanceof SectorFileException x) {
                 damaged.put(sector, x.getMessage());
+            } else if (fitting.containsKey(e.getKey())) {
+                rows.put(sector, fitting.get(e.getKey()));
+            } else {
+                rows.put(sector, (SectorMeta) found);
+                counted.add(sector);
             }
         }
         String catalogue = "the catalogue " + dir.resolve(Catalogue.FILE_NAME);
@@ -123,14 +135,101 @@ final class DirectoryRepair {
         return new Outcome(rows, damaged, List.copyOf(notes));
     }
 
-    /** The full check of a file and its row counted from its values. */
+    /**
+     * Each of {@code files} checked in full and counted ({@link #count}), to its row or to the
+     * {@link SectorFileException} it failed with: on as many threads as there are cores, a file
+     * each, the biggest first so that none is left to run alone at the end. `merrills repair` of
+     * the standard game's 498 files on two cores (2026-12-05): 51 s on one thread.
+     */
+    private static Map<Path, Object> countAll(List<Path> files, Map<Path, SectorReader.Identity> infos) {
+        Map<Path, Object> out = new ConcurrentHashMap<>();
+        List<Path> biggestFirst = new ArrayList<>(files);
+        biggestFirst.sort(Comparator.comparingLong((Path f) -> infos.get(f).header().entries()).reversed());
+        int threads = Math.min(files.size(), Runtime.getRuntime().availableProcessors());
+        if (threads <= 1) {
+            biggestFirst.forEach(f -> out.put(f, countOrFailure(f, infos.get(f))));
+            return out;
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "merrills-check");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (Path f : biggestFirst) {
+                done.add(pool.submit(() -> out.put(f, countOrFailure(f, infos.get(f)))));
+            }
+            for (Future<?> d : done) {
+                d.get();
+            }
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DatabaseException("interrupted while checking the sector files");
+        } finally {
+            pool.shutdownNow();
+        }
+        return out;
+    }
+
+    private static Object countOrFailure(Path file, SectorReader.Identity info) {
+        try {
+            return count(file, info.header().sector(), info.header().fingerprint());
+        } catch (SectorFileException x) {
+            return x;
+        }
+    }
+
+    /** The entries {@link #count} reads at a time: 1 MiB of codes. */
+    private static final int COUNT_CHUNK = 1 << 20;
+
+    /**
+     * The full check of a file and its row counted from its values: the byte codes read in
+     * chunks and tallied per code, then the escaped distances from the overflow table. Reading
+     * value by value cost a lookup per entry, and of a packed file a block-cache probe per entry:
+     * `merrills repair` of the packed standard game took 387 s that way against 115 s for the
+     * plain files (2026-12-05).
+     */
     private static SectorMeta count(Path file, String sector, String fingerprint) {
         try (SectorReader r = SectorReader.open(file, sector, fingerprint)) {
             r.verifyAll();
+            long[] byCode = new long[256];
+            byte[] chunk = new byte[(int) Math.max(1, Math.min(COUNT_CHUNK, r.entries()))];
+            for (long start = 0, n = r.entries(); start < n; start += chunk.length) {
+                int length = (int) Math.min(chunk.length, n - start);
+                r.copyCodes(start, chunk, length);
+                for (int k = 0; k < length; k++) {
+                    byCode[chunk[k] & 0xFF]++;
+                }
+            }
+            int[] escaped = r.escapedValues();
+            if (byCode[Value.CODE_ESCAPE] != escaped.length) {
+                throw new SectorFileException(file, SectorFileException.Problem.BAD_TABLE, byCode[Value.CODE_ESCAPE]
+                    + " entries are escaped, the overflow table holds " + escaped.length);
+            }
             long wins = 0, losses = 0;
             int longestWin = -1, longestLoss = -1;
-            for (long i = 0, n = r.entries(); i < n; i++) {
-                int v = r.value(i);
+            for (int code = 0; code < Value.CODE_ESCAPE; code++) {
+                if (byCode[code] > 0) {
+                    int v = Value.decode(code);
+                    if (Value.isWin(v)) {
+                        wins += byCode[code];
+                        longestWin = Math.max(longestWin, v);
+                    } else if (Value.isLoss(v)) {
+                        losses += byCode[code];
+                        longestLoss = Math.max(longestLoss, v);
+                    }
+                }
+            }
+            for (int v : escaped) {
                 if (Value.isWin(v)) {
                     wins++;
                     longestWin = Math.max(longestWin, v);

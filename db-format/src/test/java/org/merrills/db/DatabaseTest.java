@@ -7,8 +7,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.Set;
 import java.util.SortedMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import net.openhft.chronicle.core.io.BackgroundResourceReleaser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -87,6 +91,53 @@ class DatabaseTest {
             assertTrue(names.stream().anyMatch(n -> n.startsWith("b.msdb.damaged-")), names.toString());
             assertTrue(names.stream().noneMatch(n -> n.contains(".tmp-")), names.toString());
         }
+    }
+
+    /**
+     * A row counted from a file (no catalogue to take it from) holds the counts of the values
+     * written, tallied here one by one: in a plain file and in a packed one, for a sector longer
+     * than the count's chunk, with escaped distances, and for an empty sector.
+     */
+    @Test
+    void rowsCountedFromPlainAndPackedFilesHoldTheCountsOfTheirValues() throws IOException {
+        int[] values = SectorFileRoundTripTest.randomValues(new Random(17), (1 << 20) + 12_345);
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            for (boolean packed : new boolean[] {false, true}) {
+                String big = packed ? "packed" : "plain", none = big + "-empty";
+                try (Database db = Database.open(dir, RULES, true)) {
+                    SectorFileRoundTripTest.write(db, big, values);
+                    SectorFileRoundTripTest.write(db, none, new int[0]);
+                    if (packed) {
+                        Packing.pack(db, db, big, Packing.Options.defaults(), pool);
+                        Packing.pack(db, db, none, Packing.Options.defaults(), pool);
+                        assertTrue(db.reader(big).isPacked());
+                    }
+                }
+                Files.delete(dir.resolve(Catalogue.FILE_NAME));
+                Files.deleteIfExists(dir.resolve(CatalogueSeal.FILE_NAME));
+                Database.Survey survey = Database.survey(dir, true);
+                assertEquals(Map.of(), survey.damaged());
+                assertSameCounts(SectorFileRoundTripTest.meta(values), survey.rows().get(big), big);
+                assertSameCounts(SectorFileRoundTripTest.meta(new int[0]), survey.rows().get(none), none);
+                try (Database db = Database.open(dir, RULES, true)) { // a writer catalogues them again
+                    assertEquals(DirectoryRepair.REBUILT_VERSION, db.catalogue().get(big).solverVersion());
+                    assertSameCounts(SectorFileRoundTripTest.meta(values), db.catalogue().get(big), big);
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void assertSameCounts(SectorMeta expected, SectorMeta counted, String sector) {
+        assertNotNull(counted, sector);
+        assertEquals(expected.positions(), counted.positions(), sector);
+        assertEquals(expected.wins(), counted.wins(), sector);
+        assertEquals(expected.losses(), counted.losses(), sector);
+        assertEquals(expected.draws(), counted.draws(), sector);
+        assertEquals(expected.longestWin(), counted.longestWin(), sector);
+        assertEquals(expected.longestLoss(), counted.longestLoss(), sector);
     }
 
     @Test
