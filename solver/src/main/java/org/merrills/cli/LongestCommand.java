@@ -12,6 +12,7 @@ import org.merrills.db.Database;
 import org.merrills.db.DatabaseException;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorReader;
+import org.merrills.db.Value;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
 import org.merrills.index.SectorIndex;
@@ -37,6 +38,9 @@ import picocli.CommandLine.Spec;
         "Reads the sector files only: needs no write access. Each listed sector is read until such a position "
         + "is found."})
 public final class LongestCommand implements Callable<Integer> {
+    /** The entries {@link #firstWith} reads at a time. */
+    private static final int SCAN_CHUNK = 1 << 16;
+
     @Spec
     CommandSpec spec;
 
@@ -102,11 +106,33 @@ public final class LongestCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The first index of the sector whose value is {@code value}, or -1. */
+    /**
+     * The first index of the sector whose value is {@code value}, or -1: its byte codes read a
+     * chunk at a time, or for a distance past the byte codes the overflow table, which is sorted
+     * by index. Value by value, a packed file cost a block-cache probe per entry: the standard
+     * game's ten longest took 15.7 s packed against 4.4 s plain (2026-12-05).
+     */
     private static long firstWith(SectorReader reader, int value) {
-        for (long i = 0, n = reader.entries(); i < n; i++) {
-            if (reader.value(i) == value) {
-                return i;
+        int code = Value.encode(value);
+        if (code == Value.CODE_ESCAPE) {
+            long[] indexes = reader.escapedIndexes();
+            int[] values = reader.escapedValues();
+            for (int k = 0; k < indexes.length; k++) {
+                if (values[k] == value) {
+                    return indexes[k];
+                }
+            }
+            return -1;
+        }
+        long n = reader.entries();
+        byte[] chunk = new byte[(int) Math.max(1, Math.min(SCAN_CHUNK, n))];
+        for (long start = 0; start < n; start += chunk.length) {
+            int length = (int) Math.min(chunk.length, n - start);
+            reader.copyCodes(start, chunk, length);
+            for (int k = 0; k < length; k++) {
+                if ((chunk[k] & 0xFF) == code) {
+                    return start + k;
+                }
             }
         }
         return -1;

@@ -3,6 +3,7 @@ package org.merrills.cli;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,6 +17,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.merrills.db.Database;
+import org.merrills.db.SectorReader;
 import org.merrills.db.Value;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
@@ -104,8 +107,9 @@ class SolveAndProbeTest {
     }
 
     /**
-     * {@code longest}: each listed position has the listed win, the list runs longest first, and
-     * 3-3-0-0's longest win is Malom's published 25 plies.
+     * {@code longest}: each listed position has the listed win and is the first of its sector
+     * that has it, the list runs longest first, and 3-3-0-0's longest win is Malom's published 25
+     * plies.
      */
     @Test
     void longestListsTheLongestWinsEachWithAPositionThatHasIt() throws Exception {
@@ -114,7 +118,8 @@ class SolveAndProbeTest {
         JsonNode lines = Json.mapper().readTree(r.out());
         assertTrue(lines.size() >= 2 && lines.size() <= 7, r.out());
         boolean sawThreeThree = false;
-        try (Probe probe = Probe.open(db, Variant.standard(3, true))) {
+        try (Probe probe = Probe.open(db, Variant.standard(3, true));
+             Database files = Database.open(db, Variant.standard(3, true).fingerprint(), false)) {
             int previous = Integer.MAX_VALUE;
             for (JsonNode line : lines) {
                 int plies = line.get("plies").asInt();
@@ -122,6 +127,12 @@ class SolveAndProbeTest {
                 previous = plies;
                 Position p = Notation.parsePosition(line.get("position").asText(), 3);
                 assertEquals(plies, probe.value(p), line.toString());
+                SectorReader reader = files.reader(line.get("sector").asText());
+                long index = line.get("index").asLong();
+                assertEquals(plies, reader.value(index), line.toString());
+                for (long i = 0; i < index; i++) {
+                    assertNotEquals(plies, reader.value(i), "an earlier index has it: " + line);
+                }
                 if (line.get("sector").asText().equals("3-3-0-0")) {
                     sawThreeThree = true;
                     assertEquals(25, plies);
