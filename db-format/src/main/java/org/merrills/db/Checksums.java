@@ -30,9 +30,11 @@ final class Checksums {
     /**
      * One pass over the data of a sector file mapped at {@code fileAddress}: the CRC32C of each
      * block into {@code blockCrcs}, the same bytes added to {@code fileCrc}, and the number of
-     * escape codes (255) returned.
+     * escape codes (255) returned; with {@code byCode} not null, the entries of each code counted
+     * into it too.
      */
-    static long scanData(long fileAddress, SectorFileFormat.Layout layout, int[] blockCrcs, CRC32C fileCrc) {
+    static long scanData(long fileAddress, SectorFileFormat.Layout layout, int[] blockCrcs, CRC32C fileCrc,
+                         long[] byCode) {
         int blockSize = layout.blockSize();
         byte[] buffer = new byte[Math.max(blockSize, CHUNK)];
         long data = fileAddress + SectorFileFormat.DATA_OFFSET;
@@ -49,11 +51,24 @@ final class Checksums {
                 block.update(buffer, off, len);
                 blockCrcs[(int) ((start + off) / blockSize)] = (int) block.getValue();
             }
-            for (int i = 0; i < n; i++) {
-                escapes += (buffer[i] == (byte) Value.CODE_ESCAPE) ? 1 : 0;
+            if (byCode == null) {
+                for (int i = 0; i < n; i++) {
+                    escapes += (buffer[i] == (byte) Value.CODE_ESCAPE) ? 1 : 0;
+                }
+            } else {
+                long before = byCode[Value.CODE_ESCAPE];
+                countCodes(buffer, n, byCode);
+                escapes += byCode[Value.CODE_ESCAPE] - before;
             }
         }
         return escapes;
+    }
+
+    /** Adds the entries of each byte code among {@code codes[0..length)} to {@code byCode}. */
+    static void countCodes(byte[] codes, int length, long[] byCode) {
+        for (int i = 0; i < length; i++) {
+            byCode[codes[i] & 0xFF]++;
+        }
     }
 
     static int chunkSize() {

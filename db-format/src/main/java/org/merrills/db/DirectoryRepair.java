@@ -35,9 +35,6 @@ final class DirectoryRepair {
     /** The version recorded for a row counted from its file: who solved it is not in the file. */
     static final String REBUILT_VERSION = "unknown (catalogued from the file)";
 
-    /** The entries {@link #count} reads at a time: 1 MiB of codes. */
-    private static final int COUNT_CHUNK = 1 << 20;
-
     private DirectoryRepair() {
     }
 
@@ -193,24 +190,17 @@ final class DirectoryRepair {
     }
 
     /**
-     * The full check of a file and its row counted from its values: the byte codes read in
-     * chunks and tallied per code, then the escaped distances from the overflow table. Reading
-     * value by value cost a lookup per entry, and of a packed file a block-cache probe per entry:
-     * {@code merrills repair} of the packed standard game took 387 s that way, and 106 s by
-     * chunks, on one thread (the plain files 115 s and 51 s; 2026-12-05).
+     * The full check of a file and its row counted from its values: the byte codes tallied per
+     * code by the check's own pass over the data, then the escaped distances from the overflow
+     * table. Reading value by value cost a lookup per entry, and of a packed file a block-cache
+     * probe per entry: {@code merrills repair} of the packed standard game took 387 s that way,
+     * and 106 s with the codes read again in chunks after the check, on one thread (the plain
+     * files 115 s and 51 s; 2026-12-05).
      */
     private static SectorMeta count(Path file, String sector, String fingerprint) {
         try (SectorReader r = SectorReader.open(file, sector, fingerprint)) {
-            r.verifyAll();
             long[] byCode = new long[256];
-            byte[] chunk = new byte[(int) Math.max(1, Math.min(COUNT_CHUNK, r.entries()))];
-            for (long start = 0, n = r.entries(); start < n; start += chunk.length) {
-                int length = (int) Math.min(chunk.length, n - start);
-                r.copyCodes(start, chunk, length);
-                for (int k = 0; k < length; k++) {
-                    byCode[chunk[k] & 0xFF]++;
-                }
-            }
+            r.verifyAll(byCode);
             int[] escaped = r.escapedValues();
             if (byCode[Value.CODE_ESCAPE] != escaped.length) {
                 throw new SectorFileException(file, SectorFileException.Problem.BAD_TABLE, byCode[Value.CODE_ESCAPE]

@@ -99,7 +99,7 @@ final class PackedSectorReader extends SectorReader {
      * unpacks to has the checksum the descriptor records.
      */
     @Override
-    public void verifyAll() {
+    void verifyAll(long[] byCode) {
         long base = mapping().address();
         CRC32C fileCrc = new CRC32C();
         Checksums.update(fileCrc, base, info.layout().footerOffset() + FOOT_FILE_CRC, new byte[Checksums.chunkSize()]);
@@ -109,6 +109,9 @@ final class PackedSectorReader extends SectorReader {
         for (int k = 0; k < info.layout().blockCount(); k++) {
             byte[] codes = decode(k);
             plain.add(codes, codes.length);
+            if (byCode != null) {
+                Checksums.countCodes(codes, codes.length, byCode);
+            }
         }
         if (actual != info.fileCrc()) {
             throw new SectorFileException(file(), Problem.FILE_CHECKSUM, String.format(

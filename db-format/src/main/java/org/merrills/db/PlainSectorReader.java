@@ -64,14 +64,14 @@ final class PlainSectorReader extends SectorReader {
     }
 
     @Override
-    public void verifyAll() {
+    void verifyAll(long[] byCode) {
         SectorFileFormat.Layout layout = info.header().layout();
         long base = mapping().address();
         CRC32C fileCrc = new CRC32C();
         byte[] buffer = new byte[Checksums.chunkSize()];
         Checksums.update(fileCrc, base, DATA_OFFSET, buffer);
         int[] blocks = new int[layout.blockCount()];
-        Checksums.scanData(base, layout, blocks, fileCrc);
+        Checksums.scanData(base, layout, blocks, fileCrc, byCode);
         for (int k = 0; k < blocks.length; k++) {
             if (blocks[k] != info.blockCrcs()[k]) {
                 verifyBlock(k);

@@ -172,7 +172,16 @@ public abstract sealed class SectorReader implements AutoCloseable permits Plain
      *
      * @throws SectorFileException naming the first damaged block, or the file checksum
      */
-    public abstract void verifyAll();
+    public final void verifyAll() {
+        verifyAll(null);
+    }
+
+    /**
+     * {@link #verifyAll}, counting the entries of each byte code into {@code byCode} (256
+     * counters) on the way when it is not null: for a caller that counts a sector's values as it
+     * checks them ({@link DirectoryRepair}), in the same pass over the data.
+     */
+    abstract void verifyAll(long[] byCode);
 
     /**
      * The checksum of the values' plain file (CRC32C of it, as its footer and the catalogue record

@@ -274,7 +274,7 @@ public final class SectorWriter implements AutoCloseable {
         CRC32C fileCrc = new CRC32C();
         fileCrc.update(headerBytes);
         int[] blockCrcs = new int[layout.blockCount()];
-        long escapes = Checksums.scanData(mapping.address(), layout, blockCrcs, fileCrc);
+        long escapes = Checksums.scanData(mapping.address(), layout, blockCrcs, fileCrc, null);
         if (escapes != n) {
             throw new IllegalStateException("sector " + sector + ": " + escapes + " escape codes but " + n
                 + " overflow values; were puts still running during commit?");
