@@ -165,13 +165,7 @@ final class DirectoryRepair {
                 d.get();
             }
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            if (e.getCause() instanceof Error r) {
-                throw r;
-            }
-            throw new IllegalStateException(e.getCause());
+            throw TaskFailures.rethrow(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DatabaseException("interrupted while checking the sector files");

@@ -37,13 +37,13 @@ final class PackedSectorWriter {
         long[] offsets = new long[blocks + 1];
         int[] packedCrcs = new int[blocks];
         int[] blockCrcs = new int[blocks];
+        List<Future<byte[][]>> pending = new ArrayList<>();
         try {
             Files.deleteIfExists(temp);
             try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.READ,
                 StandardOpenOption.WRITE)) {
                 long at = PackedFileFormat.DATA_OFFSET;
                 int window = Math.max(2, 4 * Runtime.getRuntime().availableProcessors());
-                List<Future<byte[][]>> pending = new ArrayList<>();
                 int nextTask = 0;
                 int tasks = (blocks + BLOCKS_PER_TASK - 1) / BLOCKS_PER_TASK;
                 for (int written = 0; written < tasks; written++) {
@@ -86,10 +86,33 @@ final class PackedSectorWriter {
             Thread.currentThread().interrupt();
             throw new DatabaseException("interrupted while packing " + temp, e);
         } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
+            throw TaskFailures.rethrow(e);
+        } finally {
+            settle(pending);
+        }
+    }
+
+    /**
+     * After a failure, the tasks still in flight are waited for (a few blocks each): they read the
+     * source, which the caller closes, and so unmaps, as soon as this returns. Cancelling would not
+     * do, since a cancelled task that has started runs on.
+     */
+    private static void settle(List<Future<byte[][]>> pending) {
+        boolean interrupted = false;
+        for (Future<byte[][]> f : pending) {
+            while (true) {
+                try {
+                    f.get();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    break; // the first failure is the one reported
+                }
             }
-            throw new DatabaseException("cannot pack " + temp + ": " + e.getCause(), e.getCause());
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -5,9 +5,18 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RunnableFuture;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,6 +102,56 @@ class PackedSectorFileTest {
                 Packing.unpack(to, back, "b");
                 assertArrayEquals(original, Files.readAllBytes(back.file("b")));
             }
+        }
+    }
+
+    /**
+     * A packing task that fails (here out of memory, on the third of 16) is reported as itself, so
+     * that the command's exit status says what went wrong; when the call returns, no other task
+     * still reads the source that the caller then unmaps; the temporary file is gone and the plain
+     * file is as it was.
+     */
+    @Test
+    void aFailedPackingTaskIsRaisedAsItselfOnceNoOtherTaskStillRuns() throws IOException {
+        int[] values = SectorFileRoundTripTest.randomValues(new Random(13), 16 * 8 * 4096);
+        AtomicInteger started = new AtomicInteger();
+        AtomicInteger running = new AtomicInteger();
+        ExecutorService failing = new ThreadPoolExecutor(2, 2, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>()) {
+            @Override
+            protected <T> RunnableFuture<T> newTaskFor(Callable<T> task) {
+                return super.newTaskFor(() -> {
+                    running.incrementAndGet();
+                    try {
+                        if (started.incrementAndGet() == 3) {
+                            throw new OutOfMemoryError("test: the third task");
+                        }
+                        Thread.sleep(20);
+                        return task.call();
+                    } finally {
+                        running.decrementAndGet();
+                    }
+                });
+            }
+        };
+        try (Database db = Database.open(dir, RULES, true, 4096)) {
+            byte[] original = writePlain(db, "f", values);
+            List<Path> before = listing(dir);
+            OutOfMemoryError e = assertThrows(OutOfMemoryError.class,
+                () -> Packing.pack(db, db, "f", new Packing.Options(4096, 3), failing));
+            assertEquals("test: the third task", e.getMessage());
+            assertEquals(0, running.get(), "tasks still running when the failure was raised");
+            assertEquals(before, listing(dir), "files left behind or lost");
+            assertArrayEquals(original, Files.readAllBytes(db.file("f")));
+            assertTrue(Packing.pack(db, db, "f", new Packing.Options(4096, 3), pool).rewritten());
+            assertValues(values, db.reader("f"));
+        } finally {
+            failing.shutdownNow();
+        }
+    }
+
+    private static List<Path> listing(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.map(Path::getFileName).sorted().collect(Collectors.toList());
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.concurrent.Future;
 import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorWriter;
+import org.merrills.db.TaskFailures;
 
 /**
  * Writes a solved unit's sectors into the database on a thread of its own while the runner
@@ -76,14 +77,7 @@ final class WriteBehind implements AutoCloseable {
                 }
             }
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(cause);
+            throw TaskFailures.rethrow(e);
         } finally {
             if (interrupted) {
                 Thread.currentThread().interrupt();
