@@ -292,14 +292,17 @@ public final class SectorWriter implements AutoCloseable {
         fileChecksum = fileCrc.getValue();
 
         mapping.close();
-        try (FileChannel ch = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-            closeChannel();
+        try {
+            if (channel == null) { // no bulk write opened it
+                channel = FileChannel.open(temp, StandardOpenOption.WRITE);
+            }
             tail.position(0);
             while (tail.hasRemaining()) {
-                ch.write(tail, tailStart + tail.position());
+                channel.write(tail, tailStart + tail.position());
             }
-            ch.truncate(layout.fileLength());
-            ch.force(true);
+            channel.truncate(layout.fileLength());
+            channel.force(true);
+            closeChannel();
         } catch (IOException e) {
             if (DatabaseException.isNoSpace(e)) {
                 throw diskFull(e);
