@@ -61,7 +61,7 @@ public final class LineCommand implements Callable<Integer> {
                 p = next;
             }
             out.println();
-            MoveGenerator.End end = p.end(probe.variant());
+            MoveGenerator.End end = line.end();
             out.println(end == MoveGenerator.End.DRAWN ? "end: the board is full, " + p.toMove().label() + " cannot move: a draw"
                 : end == MoveGenerator.End.LOST
                 ? "end: " + p.toMove().label() + " has lost (" + (MoveGenerator.tooFew(Integer.bitCount(p.own()), p.ownHand())

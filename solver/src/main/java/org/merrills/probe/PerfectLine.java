@@ -14,9 +14,10 @@ import org.merrills.rules.Position;
  * @param value     the start's value for its side to move
  * @param moves     the moves played, each with its value for the side that played it
  * @param positions the start, then the position after each move (one more than the moves)
- * @param ended     whether the last position is lost for its side to move (the game is over)
+ * @param end       how the last position stands: over (lost for its side to move, or in Morabaraba a
+ *                  full board, drawn) or not (a drawn line cut at its ply limit)
  */
-public record PerfectLine(int value, List<MoveValue> moves, List<Position> positions, boolean ended) {
+public record PerfectLine(int value, List<MoveValue> moves, List<Position> positions, MoveGenerator.End end) {
     public PerfectLine {
         moves = List.copyOf(moves);
         positions = List.copyOf(positions);
@@ -43,6 +44,16 @@ public record PerfectLine(int value, List<MoveValue> moves, List<Position> posit
             moves.add(best);
             positions.add(p);
         }
-        return new PerfectLine(value, moves, positions, p.end(probe.variant()) != MoveGenerator.End.NOT_OVER);
+        return new PerfectLine(value, moves, positions, p.end(probe.variant()));
+    }
+
+    /** Whether the game is over at the line's last position. */
+    public boolean ended() {
+        return end != MoveGenerator.End.NOT_OVER;
+    }
+
+    /** The last position. */
+    public Position last() {
+        return positions.get(positions.size() - 1);
     }
 }

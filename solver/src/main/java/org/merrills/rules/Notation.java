@@ -63,16 +63,16 @@ public final class Notation {
         } else {
             throw new NotationException("side", "expected w or b, got '" + f[1] + "'");
         }
-        int wh = count(f[2], "white in hand");
-        int bh = count(f[3], "black in hand");
+        int wh = count(f[2], "white in hand", men);
+        int bh = count(f[3], "black in hand", men);
         check(Integer.bitCount(white) + wh, men, "white");
         check(Integer.bitCount(black) + bh, men, "black");
         return new Position(white, black, wh, bh, side);
     }
 
-    private static int count(String s, String field) {
+    private static int count(String s, String field, int men) {
         if (s.isEmpty() || s.length() > 2 || !s.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
-            throw new NotationException(field, "expected a whole number from 0 to " + Variant.MOST_MEN + ", got '" + s + "'");
+            throw new NotationException(field, "expected a whole number from 0 to " + men + ", got '" + s + "'");
         }
         return Integer.parseInt(s);
     }

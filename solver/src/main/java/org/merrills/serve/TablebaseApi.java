@@ -27,7 +27,7 @@ public final class TablebaseApi {
     public TablebaseApi(Probe probe, Limits limits) {
         this.probe = probe;
         this.limits = limits;
-        this.board = Json.bytes(BoardReport.standard());
+        this.board = Json.bytes(BoardReport.of(probe.variant().board()));
     }
 
     public Limits limits() {

@@ -33,10 +33,15 @@ public final class TablebaseServer implements AutoCloseable {
         this.host = host;
     }
 
-    /** Starts serving {@code api} on {@code bind}:{@code port} (0: any free port) with {@code threads} worker threads. */
+    /**
+     * Starts serving {@code api} on {@code bind}:{@code port} (0: any free port); the API answers
+     * {@code api.limits().maxConcurrent()} requests at once, and Jetty gets {@code threads} threads
+     * besides its own few.
+     */
     public static TablebaseServer start(TablebaseApi api, String bind, int port, int threads) throws Exception {
         Limits limits = api.limits();
-        // Jetty needs a few threads of its own (acceptor, selector) besides the request workers.
+        // Jetty's threads accept, parse and hand each request to the API's own workers (ApiHandler),
+        // so a few besides the acceptor and the selector do, however many requests wait.
         QueuedThreadPool pool = new QueuedThreadPool(threads + 6, Math.min(threads + 6, 4));
         pool.setName("merrills-serve");
         Server server = new Server(pool);

@@ -256,6 +256,48 @@ class ServeApiTest {
         assertEquals(3, d5.get("col").asInt());
     }
 
+    /**
+     * A Morabaraba database's board has the four diagonals, as lines (32 + 4 x 2 = 40) and as
+     * mills (16 + 4 = 20); and a full board, where the side to move cannot move, is a draw that
+     * ends the game, in the probe's answer and in the main line's end.
+     */
+    @Test
+    void aMorabarabaDatabaseServesItsOwnBoardAndItsFullBoardDraws() throws Exception {
+        Path m3 = tmp.resolve("morabaraba3");
+        Solved.solve(m3, Variant.morabaraba(3, true));
+        Path m12 = tmp.resolve("morabaraba12-full");
+        Solved.solve(m12, Variant.MORABARABA, "12-12-0-0"); // no move from a full board: nothing it depends on
+        try (Probe small = Probe.open(m3, Variant.morabaraba(3, true));
+             TablebaseServer s = TablebaseServer.start(new TablebaseApi(small, Limits.defaults(2)), "127.0.0.1", 0, 2);
+             Probe full = Probe.open(m12, Variant.MORABARABA);
+             TablebaseServer f = TablebaseServer.start(new TablebaseApi(full, Limits.defaults(2)), "127.0.0.1", 0, 2)) {
+            JsonNode b = new Http(s.uri()).get("/v1/board").json();
+            assertEquals(40, b.get("lines").size());
+            assertEquals(20, b.get("mills").size());
+            assertTrue(b.get("lines").toString().contains("[\"a7\",\"b6\"]"), b.get("lines").toString());
+            assertTrue(b.get("mills").toString().contains("[\"e3\",\"f2\",\"g1\"]"), b.get("mills").toString());
+            JsonNode b6 = b.get("points").get(3);
+            assertEquals("b6", b6.get("name").asText());
+            assertEquals("[\"a7\",\"d6\",\"c5\",\"b4\"]", b6.get("adjacent").toString());
+
+            // White on the even points, black on the odd ones: twelve each, no point free.
+            StringBuilder board = new StringBuilder();
+            for (int p = 0; p < 24; p++) {
+                board.append(p % 2 == 0 ? 'W' : 'B');
+            }
+            String position = board + " w 0 0";
+            Http h = new Http(f.uri());
+            JsonNode p = h.probe(position).json();
+            assertTrue(p.get("gameOver").asBoolean(), p.toString());
+            assertEquals("draw", p.get("value").asText(), p.toString());
+            assertEquals(0, p.get("moves").size());
+            JsonNode line = h.get("/v1/mainline?position=" + position.replace(" ", "%20")).json();
+            assertTrue(line.get("gameOver").asBoolean(), line.toString());
+            assertEquals(0, line.get("plies").size());
+            assertEquals("game over: the board is full and white cannot move: a draw", line.get("end").asText());
+        }
+    }
+
     @Test
     void badPositionsGet400NamingTheField() {
         expect(http.get("/v1/probe"), 400, "position", "missing");
@@ -416,12 +458,7 @@ class ServeApiTest {
         Limits tight = new Limits(1 << 20, 64, 10_000, 1, Duration.ofMillis(200), 1000, Duration.ofMillis(1500), 8192);
         try (TablebaseServer s = TablebaseServer.start(new TablebaseApi(probe, tight), "127.0.0.1", 0, 1);
              Socket slow = new Socket("127.0.0.1", s.uri().getPort())) {
-            // A bulk request that announces 1,000 bytes and sends 10: it holds the one request slot.
-            OutputStream out = slow.getOutputStream();
-            out.write(("POST /v1/probe HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + WIN_IN_1.substring(0, 10))
-                .getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            Thread.sleep(300);
+            holdTheSlot(slow);
             Http h = new Http(s.uri());
             Http.Answer busy = h.probe(WIN_IN_1);
             expect(busy, 503, "request", "try again");
@@ -434,6 +471,45 @@ class ServeApiTest {
             Http.Answer after = h.probe(WIN_IN_1);
             assertEquals(200, after.status(), after.body());
         }
+    }
+
+    /**
+     * While the one request slot is held (a bulk request whose body never comes, cut off after
+     * the 3 s idle timeout), 100 clients ask at once: every one is refused with the JSON 503 once
+     * it has waited the 200 ms, none is left without an answer. Waiting held one of Jetty's few
+     * threads before (2026-12-05): four refusals at a time, the last clients answered only when
+     * the slot came free, or never.
+     */
+    @Test
+    void clientsThatCannotStartAreRefusedAfterTheirWaitHoweverManyQueue() throws Exception {
+        Limits tight = new Limits(1 << 20, 64, 10_000, 1, Duration.ofMillis(200), 1000, Duration.ofMillis(3000), 8192);
+        try (TablebaseServer s = TablebaseServer.start(new TablebaseApi(probe, tight), "127.0.0.1", 0, 1);
+             Socket slow = new Socket("127.0.0.1", s.uri().getPort())) {
+            holdTheSlot(slow);
+            int clients = 100;
+            ExecutorService pool = Executors.newFixedThreadPool(clients);
+            try {
+                List<Future<Http.Answer>> answers = new ArrayList<>();
+                for (int c = 0; c < clients; c++) {
+                    answers.add(pool.submit(() -> new Http(s.uri()).probe(WIN_IN_1)));
+                }
+                for (Future<Http.Answer> a : answers) {
+                    Http.Answer answer = a.get();
+                    expect(answer, 503, "request", "try again");
+                }
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
+
+    /** Sends a bulk request that announces 1,000 bytes and sends 10: it holds a request slot until cut off. */
+    private static void holdTheSlot(Socket slow) throws Exception {
+        OutputStream out = slow.getOutputStream();
+        out.write(("POST /v1/probe HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n" + WIN_IN_1.substring(0, 10))
+            .getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+        Thread.sleep(300);
     }
 
     static void expect(Http.Answer a, int status, String field, String message) {

@@ -21,13 +21,17 @@ final class Solved {
 
     /** Solves the named sectors (and what they depend on) of the game with {@code men} men each, flying on; none: all. */
     static void solve(Path dir, int men, String... sectors) {
-        Variant v = Variant.standard(men, true);
+        solve(dir, Variant.standard(men, true), sectors);
+    }
+
+    /** Solves the named sectors (and what they depend on) of variant {@code v}; none: all. */
+    static void solve(Path dir, Variant v, String... sectors) {
         List<Sector> targets = new ArrayList<>();
         for (String s : sectors) {
             targets.add(Sector.parse(s));
         }
         if (targets.isEmpty()) {
-            targets.addAll(SectorGraph.of(Variant.standard(men, true)).sectors());
+            targets.addAll(SectorGraph.of(v).sectors());
         }
         try (Database db = Database.open(dir, v.fingerprint(), true)) {
             new SolveRunner(db, v, Indexes.standard(), 1).run(targets, new SolveRunner.Listener() { });

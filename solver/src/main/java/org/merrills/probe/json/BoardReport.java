@@ -3,6 +3,7 @@ package org.merrills.probe.json;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
 import java.util.List;
+import org.merrills.rules.Geometry;
 import org.merrills.rules.Points;
 
 /**
@@ -19,13 +20,17 @@ public record BoardReport(int size, List<PointRow> points, List<List<String>> li
     public record PointRow(String name, int index, int row, int col, List<String> adjacent) {
     }
 
-    /** The standard board, from {@link Points}. */
-    public static BoardReport standard() {
+    /**
+     * A variant's board: Morabaraba's has the diagonals as lines and mills too. Neighbours, the
+     * ends of each line and the points of each mill in point order; the mills in
+     * {@link Geometry#mills} order (the standard board's, then the diagonals).
+     */
+    public static BoardReport of(Geometry board) {
         List<PointRow> points = new ArrayList<>();
         List<List<String>> lines = new ArrayList<>();
         for (int p = 0; p < Points.POINTS; p++) {
             List<String> adjacent = new ArrayList<>();
-            for (int q : Points.adjacent(p)) {
+            for (int q : points(board.adjacent(p))) {
                 adjacent.add(Points.name(q));
                 if (p < q) {
                     lines.add(List.of(Points.name(p), Points.name(q)));
@@ -34,13 +39,21 @@ public record BoardReport(int size, List<PointRow> points, List<List<String>> li
             points.add(new PointRow(Points.name(p), p, Points.rowOf(p), Points.colOf(p), List.copyOf(adjacent)));
         }
         List<List<String>> mills = new ArrayList<>();
-        for (int[] mill : Points.mills()) {
+        for (int mill : board.mills()) {
             List<String> names = new ArrayList<>();
-            for (int p : mill) {
+            for (int p : points(mill)) {
                 names.add(Points.name(p));
             }
             mills.add(List.copyOf(names));
         }
         return new BoardReport(Points.SIZE, List.copyOf(points), List.copyOf(lines), List.copyOf(mills));
+    }
+
+    private static int[] points(int mask) {
+        int[] out = new int[Integer.bitCount(mask)];
+        for (int i = 0; mask != 0; mask &= mask - 1) {
+            out[i++] = Integer.numberOfTrailingZeros(mask);
+        }
+        return out;
     }
 }

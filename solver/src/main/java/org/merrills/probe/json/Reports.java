@@ -54,7 +54,11 @@ public final class Reports {
             p = next;
         }
         return new LineReport(start.toString(), start.toMove().label(), Outcome.of(line.value()), plies,
-            line.ended() ? "game over: " + p.toMove().label() + " has lost" : "stopped after " + plies.size() + " plies",
+            switch (line.end()) {
+                case LOST -> "game over: " + p.toMove().label() + " has lost";
+                case DRAWN -> "game over: the board is full and " + p.toMove().label() + " cannot move: a draw";
+                case NOT_OVER -> "stopped after " + plies.size() + " plies";
+            },
             line.ended());
     }
 
