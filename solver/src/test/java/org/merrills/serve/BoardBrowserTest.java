@@ -134,6 +134,80 @@ class BoardBrowserTest {
         showsTheApisAnswer(reply.get("position").asText());
     }
 
+    /**
+     * Against perfect play as white from the opening, undo goes back to the person's positions
+     * only and refuses to go past perfect play's first move (it once went to the opening, where
+     * perfect play, not at the end of the game, never moved and every click was refused).
+     */
+    @Test
+    void undoAgainstPerfectPlayStopsAtThePersonsTurn() {
+        String opening = "........................ w 3 3";
+        browser.get(server.uri().toString());
+        showsTheApisAnswer(opening);
+        new Select(browser.findElement(By.id("computer"))).selectByValue("white");
+        String first = http.probe(opening).json().get("moves").get(0).get("position").asText();
+        wait.until(d -> first.equals(position()));
+        showsTheApisAnswer(first);
+        JsonNode mine = http.probe(first).json().get("moves").get(0);
+        clickMove(mine);
+        String reply = http.probe(mine.get("position").asText()).json().get("moves").get(0).get("position").asText();
+        wait.until(d -> reply.equals(position()));
+        showsTheApisAnswer(reply);
+
+        browser.findElement(By.id("undo")).click();
+        showsTheApisAnswer(first);
+        browser.findElement(By.id("undo")).click();
+        WebElement message = browser.findElement(By.id("message"));
+        assertTrue(message.getText().startsWith("nothing to undo"), message.getText());
+        assertEquals(first, position(), "still at the person's first turn");
+        // and the person can play on from there
+        clickMove(mine);
+        wait.until(d -> reply.equals(position()));
+        new Select(browser.findElement(By.id("computer"))).selectByValue("none");
+    }
+
+    /** An address with a malformed or '+'-encoded position, or changed by hand, is read as a person would mean it. */
+    @Test
+    void theAddressIsReadForgivingly() {
+        String opening = "........................ w 3 3";
+        browser.get(server.uri() + "#%");
+        showsTheApisAnswer(opening);
+        String p = http.probe(opening).json().get("moves").get(0).get("position").asText();
+        browser.get(server.uri() + "#" + p.replace(' ', '+'));
+        showsTheApisAnswer(p);
+        ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("location.hash = arguments[0];", opening);
+        showsTheApisAnswer(opening);
+    }
+
+    /**
+     * In Lasker Morris a side with men in hand may move a man on the board: clicking the man and
+     * then a neighbouring point plays that move (it was refused as 'occupied' before).
+     */
+    @Test
+    void laskerMovesAManOnTheBoardWhileMenAreInHand() throws Exception {
+        Path db = tmp.resolve("lasker3");
+        Solved.solve(db, Variant.lasker(3, true));
+        try (Probe lasker = Probe.open(db, Variant.lasker(3, true));
+             TablebaseServer s = TablebaseServer.start(new TablebaseApi(lasker, Limits.defaults(2)), "127.0.0.1", 0, 2)) {
+            Http h = new Http(s.uri());
+            String start = "W..............B........ w 2 2"; // white: a7 and two in hand; black: c3 and two in hand
+            JsonNode step = null;
+            for (JsonNode m : h.probe(start).json().get("moves")) {
+                if (m.get("move").asText().equals("a7-d7")) {
+                    step = m;
+                }
+            }
+            assertTrue(step != null, "a7-d7 is a legal move");
+            browser.get(s.uri() + "#" + start.replace(" ", "%20"));
+            wait.until(d -> start.equals(position()) && d.findElement(By.id("value")).getAttribute("data-value") != null);
+            click("a7");
+            assertEquals("", browser.findElement(By.id("message")).getText());
+            click("d7");
+            String after = step.get("position").asText();
+            wait.until(d -> after.equals(position()));
+        }
+    }
+
     /** Waits for the page to show {@code position}, then compares its value and move list with the API's. */
     private static void showsTheApisAnswer(String position) {
         wait.until(d -> position.equals(position()) && d.findElement(By.id("value")).getAttribute("data-value") != null);

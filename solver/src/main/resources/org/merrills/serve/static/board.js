@@ -55,6 +55,9 @@ const other = (side) => (side === 'white' ? 'black' : 'white');
 
 /** The position's value in words, from the side to move's value: "White wins in 23", "Draw". */
 function valueWords(r) {
+  if (r.gameOver && r.value === 'draw') {
+    return 'Draw: the board is full and ' + r.side + ' cannot move';
+  }
   if (r.gameOver) {
     return capital(other(r.side)) + ' has won: ' + r.side + ' has ' + (menOf(r, r.side) < 3 ? 'fewer than three men' : 'no move');
   }
@@ -211,11 +214,18 @@ function click(point) {
     return say('you closed a mill: take one of ' + other(r.side) + "'s men marked on the board ("
       + state.closing.map((m) => m.taken).join(', ') + ')' + (man === '.' ? '' : '; ' + point + ' cannot be taken'), true);
   }
+  const boardMoves = (from) => r.moves.some((m) => m.from === from);
   if (r.phase === 'placing') {
-    if (man !== '.') {
-      return say(point + ' is occupied: ' + r.side + ' still has men in hand and places one on an empty point', true);
+    // In Lasker Morris a side with men in hand may move a man on the board instead of placing one.
+    const moving = state.selected && r.moves.some((m) => m.from === state.selected && m.to === point);
+    if (man === '.' && !moving) {
+      state.selected = null;
+      return choose(r.moves.filter((m) => m.from === null && m.to === point), point);
     }
-    return choose(r.moves.filter((m) => m.from === null && m.to === point), point);
+    if (man !== '.' && !(man === mine && boardMoves(point))) {
+      return say(point + ' is occupied: ' + r.side + ' still has men in hand and places one on an empty point'
+        + (man === mine && r.moves.some((m) => m.from !== null) ? ', or moves a man that can move' : ''), true);
+    }
   }
   if (man === mine) {
     if (state.selected === point) {
@@ -223,7 +233,7 @@ function click(point) {
       say('');
       return draw();
     }
-    if (!r.moves.some((m) => m.from === point)) {
+    if (!boardMoves(point)) {
       return say('the man on ' + point + ' cannot move: every neighbouring point is occupied', true);
     }
     state.selected = point;
@@ -266,23 +276,33 @@ function play(move) {
   return show();
 }
 
+/** Whether perfect play is to move at history[i]: undo and redo pass over such positions. */
+function computerAt(i) {
+  return sideToMove(state.history[i].position) === state.computer;
+}
+
 function undo() {
-  if (state.index === 0) {
-    return say('nothing to undo', true);
-  }
-  state.index--;
   // Against perfect play, go back to a position where it is the person's turn.
-  while (state.index > 0 && sideToMove(state.history[state.index].position) === state.computer) {
-    state.index--;
+  let i = state.index - 1;
+  while (i > 0 && computerAt(i)) {
+    i--;
   }
+  if (i < 0 || computerAt(i)) {
+    return say(i < 0 ? 'nothing to undo' : 'nothing to undo: the game starts with perfect play\'s move', true);
+  }
+  state.index = i;
   return show();
 }
 
 function redo() {
-  if (state.index >= state.history.length - 1) {
+  let i = state.index + 1;
+  while (i < state.history.length - 1 && computerAt(i)) {
+    i++;
+  }
+  if (i > state.history.length - 1) {
     return say('nothing to redo', true);
   }
-  state.index++;
+  state.index = i;
   return show();
 }
 
@@ -325,7 +345,8 @@ async function show() {
   showReport(r);
   draw();
   bestLine(position, generation);
-  if (!r.gameOver && state.computer === r.side && state.index === state.history.length - 1) {
+  // Perfect play moves whenever it is its turn; a move of the game after this one is replaced.
+  if (!r.gameOver && state.computer === r.side) {
     setTimeout(() => {
       if (generation === state.generation) {
         play(r.moves[0]);
@@ -457,8 +478,22 @@ async function main() {
     show();
   });
   $('paste').addEventListener('submit', pasted);
-  const fromUrl = decodeURIComponent(location.hash.slice(1));
-  start(fromUrl ? fromUrl : opening());
+  window.addEventListener('hashchange', () => {
+    const p = fromAddress();
+    if (p !== state.history[state.index].position) {
+      start(p || opening());
+    }
+  });
+  start(fromAddress() || opening());
+}
+
+/** The position the address names after '#' (spaces as %20 or +), or '' when none or malformed. */
+function fromAddress() {
+  try {
+    return decodeURIComponent(location.hash.slice(1).replace(/\+/g, ' ')).trim();
+  } catch (e) {
+    return ''; // not percent-encoding: start from the opening
+  }
 }
 
 main();
