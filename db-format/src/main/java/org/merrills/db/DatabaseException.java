@@ -46,8 +46,9 @@ public class DatabaseException extends RuntimeException {
     /** Whether an I/O failure means the disk is full: Java says so only in the message. */
     static boolean isNoSpace(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            String m = t.getMessage();
-            if (m != null && (m.contains("No space left") || m.contains("Disk quota exceeded") || m.contains("not enough space"))) {
+            String m = t.getMessage() == null ? null : t.getMessage().toLowerCase(java.util.Locale.ROOT);
+            // ENOSPC and EDQUOT as the JDK words them, and Chronicle's "Not enough space to fallocate"
+            if (m != null && (m.contains("no space left") || m.contains("disk quota exceeded") || m.contains("not enough space"))) {
                 return true;
             }
         }

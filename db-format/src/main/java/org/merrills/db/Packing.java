@@ -53,13 +53,27 @@ public final class Packing {
 
     /** Packs {@code sector} of {@code from} into {@code to} (the same database: in place). */
     public static Outcome pack(Database from, Database to, String sector, Options options, ExecutorService pool) {
-        return rewrite(from, to, sector, true, (source, temp) ->
+        return pack(from, to, sector, from.catalogue().get(sector), options, pool);
+    }
+
+    /**
+     * Packs {@code sector}, whose row {@code row} the caller has (from {@link Database#survey}, which
+     * counts a file the catalogue lacks: a read-only source with a lost catalogue still packs).
+     */
+    public static Outcome pack(Database from, Database to, String sector, SectorMeta row, Options options,
+                               ExecutorService pool) {
+        return rewrite(from, to, sector, row, true, (source, temp) ->
             PackedSectorWriter.write(source, temp, options.blockSize(), options.level(), pool));
     }
 
     /** Unpacks {@code sector} of {@code from} into {@code to} (the same database: in place). */
     public static Outcome unpack(Database from, Database to, String sector) {
-        return rewrite(from, to, sector, false, PlainSectorUnpacker::write);
+        return unpack(from, to, sector, from.catalogue().get(sector));
+    }
+
+    /** Unpacks {@code sector}, whose row the caller has (see {@link #pack(Database, Database, String, SectorMeta, Options, ExecutorService)}). */
+    public static Outcome unpack(Database from, Database to, String sector, SectorMeta row) {
+        return rewrite(from, to, sector, row, false, PlainSectorUnpacker::write);
     }
 
     /** "native zstd 1.5.7" or the pure-Java fallback: what this process packs and decodes with. */
@@ -76,9 +90,9 @@ public final class Packing {
         long write(SectorReader source, Path temp);
     }
 
-    private static Outcome rewrite(Database from, Database to, String sector, boolean packed, FileWriter writer) {
+    private static Outcome rewrite(Database from, Database to, String sector, SectorMeta row, boolean packed,
+                                   FileWriter writer) {
         long t0 = System.nanoTime();
-        SectorMeta row = from.catalogue().get(sector);
         if (row == null || !row.isComplete()) {
             throw new DatabaseException("sector " + sector + " is not in database " + from.directory());
         }

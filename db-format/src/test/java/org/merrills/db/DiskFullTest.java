@@ -98,6 +98,19 @@ class DiskFullTest {
         }
     }
 
+    /**
+     * No room for a new database's catalogue is a full disk (exit status 6 in the CLI), not an
+     * unusable directory: Chronicle words it "Not enough space to fallocate", which the check
+     * for a full disk once missed by its capital letter.
+     */
+    @Test
+    void noRoomForTheCatalogueIsAFullDisk() throws Exception {
+        fill(mount.resolve("filler"), Database.usableSpace(mount) - (256L << 10));
+        DatabaseException e = assertThrows(DatabaseException.class, () -> Database.open(mount.resolve("db"), RULES, true));
+        assertEquals(DatabaseException.Kind.NO_SPACE, e.kind(), e.getMessage());
+        assertTrue(e.getMessage().contains("is full"), e.getMessage());
+    }
+
     private static void fill(Path file, long bytes) throws IOException {
         byte[] chunk = new byte[1 << 16];
         try (OutputStream out = Files.newOutputStream(file)) {

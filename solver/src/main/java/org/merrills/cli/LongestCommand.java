@@ -69,9 +69,10 @@ public final class LongestCommand implements Callable<Integer> {
         Variant variant = Probes.variantOf(db);
         rules.check(db, variant);
         List<LongWin> lines = new ArrayList<>();
+        Database.Survey survey = Database.survey(db, false);
         try (Database database = Database.open(db, variant.fingerprint(), false)) {
             List<Map.Entry<String, SectorMeta>> wins = new ArrayList<>();
-            for (Map.Entry<String, SectorMeta> e : Database.survey(db, false).rows().entrySet()) {
+            for (Map.Entry<String, SectorMeta> e : survey.rows().entrySet()) {
                 if (e.getValue().longestWin() >= 0) {
                     wins.add(e);
                 }
@@ -103,6 +104,15 @@ public final class LongestCommand implements Callable<Integer> {
             }
         }
         out.flush();
+        if (!survey.damaged().isEmpty()) { // the list leaves their wins out: say so, as stats does
+            PrintWriter err = spec.commandLine().getErr();
+            survey.damaged().forEach((sector, why) -> err.println("merrills longest: DAMAGED " + sector + ": " + why));
+            err.println("merrills longest: " + survey.damaged().size() + " damaged sector file"
+                + (survey.damaged().size() == 1 ? "" : "s") + " in " + db + " left out of the list; run 'merrills repair --db "
+                + db + "' to set them aside, then 'merrills solve' to recompute them");
+            err.flush();
+            return ExitStatus.DAMAGED_DATA.code;
+        }
         return 0;
     }
 

@@ -51,8 +51,8 @@ public final class PackCommand implements Callable<Integer> {
         }
         ExecutorService pool = Executors.newFixedThreadPool(n);
         try {
-            return Repacking.run("pack", dbOption.dir, out, (from, to, sector) -> Packing.pack(from, to, sector, options, pool),
-                spec.commandLine().getOut(), spec.commandLine().getErr());
+            return Repacking.run("pack", dbOption.dir, out,
+                (from, to, sector, row) -> Packing.pack(from, to, sector, row, options, pool), spec.commandLine().getOut());
         } finally {
             pool.shutdownNow();
         }

@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.SortedMap;
 import org.merrills.db.Database;
-import org.merrills.db.DatabaseException;
 import org.merrills.db.Packing;
 import org.merrills.db.SectorMeta;
 
@@ -17,25 +16,28 @@ import org.merrills.db.SectorMeta;
  * summary (bytes before and after, bits per position, plain bytes per second).
  */
 final class Repacking {
-    /** One sector's rewrite. */
+    /** One sector's rewrite, given its row as the files say it (the catalogue may be lost). */
     interface Step {
-        Packing.Outcome apply(Database from, Database to, String sector);
+        Packing.Outcome apply(Database from, Database to, String sector, SectorMeta row);
     }
 
     private Repacking() {
     }
 
     /** Runs {@code step} over every sector of {@code dir} (into {@code out}, or in place when null); the exit status. */
-    static int run(String command, Path dir, Path out, Step step, PrintWriter stdout, PrintWriter stderr) {
+    static int run(String command, Path dir, Path out, Step step, PrintWriter stdout) {
+        if (!Files.exists(dir)) {
+            throw new ExitStatus.MissingDataException("no database at " + dir + "; build one with: merrills solve --db " + dir);
+        }
         if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("no database directory " + dir + " (solve first, or give --db DIR)");
+            throw new IllegalArgumentException("--db " + dir + " is a file, not a database directory");
         }
         if (out != null && out.toAbsolutePath().normalize().equals(dir.toAbsolutePath().normalize())) {
             out = null;
         }
         SortedMap<String, SectorMeta> rows = Database.readCatalogue(dir);
         if (rows.isEmpty()) {
-            throw new IllegalArgumentException("the database " + dir + " holds no solved sector");
+            throw new ExitStatus.MissingDataException("the database " + dir + " holds no solved sector");
         }
         String fingerprint = rows.values().iterator().next().ruleFingerprint();
         long t0 = System.nanoTime();
@@ -48,7 +50,7 @@ final class Repacking {
                 out == null ? " in place" : " into " + out, Packing.codec());
             String format = "%-12s %,15d entries %,15d -> %,13d bytes %8.4f bits/position %7.1f s%s%n";
             for (var e : rows.entrySet()) {
-                Packing.Outcome o = step.apply(from, target, e.getKey());
+                Packing.Outcome o = step.apply(from, target, e.getKey(), e.getValue());
                 // Each sector is read and written once: unmapped now, the files already done do not
                 // stay resident (packing the standard game kept 17.8 GB of them mapped before).
                 from.closeReadersExcept(Set.of());
@@ -62,9 +64,6 @@ final class Repacking {
                 positions += e.getValue().positions();
                 rewritten += o.rewritten() ? 1 : 0;
             }
-        } catch (DatabaseException e) {
-            stderr.println("merrills " + command + ": " + e.getMessage());
-            return 1;
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
         stdout.printf(Locale.ROOT, "%s: %d of %d sectors rewritten; %,d -> %,d bytes (%.2f %%), %.4f bits per position"

@@ -28,7 +28,6 @@ public final class UnpackCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return Repacking.run("unpack", dbOption.dir, out, Packing::unpack, spec.commandLine().getOut(),
-            spec.commandLine().getErr());
+        return Repacking.run("unpack", dbOption.dir, out, Packing::unpack, spec.commandLine().getOut());
     }
 }

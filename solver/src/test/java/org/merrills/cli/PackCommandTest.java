@@ -20,6 +20,7 @@ import org.merrills.db.Database;
 import org.merrills.db.FileKind;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorReader;
+import org.merrills.rules.Variant;
 
 /**
  * {@code pack} and {@code unpack} through the command line on a database solved here (four men
@@ -153,8 +154,44 @@ class PackCommandTest {
         assertEquals(2, r.status());
         assertTrue(r.err().contains("block size 5000 is not a power of two"), r.err());
         r = CliRunner.run("unpack", "--db", tmp.resolve("nothing-here").toString());
-        assertEquals(2, r.status());
-        assertTrue(r.err().contains("no database directory"), r.err());
+        assertEquals(3, r.status(), "missing data, as for every other command");
+        assertTrue(r.err().contains("no database at"), r.err());
+    }
+
+    /**
+     * The database's own failures keep their exit statuses (they were all 1, "a bug"): another
+     * writer is 5, an output directory for other rules is 2.
+     */
+    @Test
+    void packAndUnpackFailuresHaveTheStatusesOfTheirKind() throws IOException {
+        Path db = copy(plain, "busy");
+        try (Database w = Database.open(db, Variant.standard(4, true).fingerprint(), true)) {
+            for (String command : new String[] {"pack", "unpack"}) {
+                CliRunner.Result r = CliRunner.run(command, "--db", db.toString());
+                assertEquals(5, r.status(), r.err());
+                assertTrue(r.err().contains("open for writing"), r.err());
+            }
+        }
+        Path other = tmp.resolve("other-rules");
+        assertEquals(0, CliRunner.run("solve", "--men", "3", "--db", other.toString()).status());
+        CliRunner.Result r = CliRunner.run("pack", "--db", db.toString(), "--out", other.toString());
+        assertEquals(2, r.status(), r.err());
+    }
+
+    /**
+     * The sector files are the truth: with the catalogue lost, a copy packed into another
+     * directory (the source opened read-only, so not rebuilt) still holds every sector.
+     */
+    @Test
+    void aSourceWithoutItsCatalogueStillPacksIntoAnotherDirectory() throws IOException {
+        Path db = copy(plain, "no-catalogue");
+        Files.delete(db.resolve("catalogue.mcat"));
+        Files.deleteIfExists(db.resolve("catalogue.seal"));
+        Path out = tmp.resolve("packed-without-catalogue");
+        CliRunner.Result r = CliRunner.run("pack", "--db", db.toString(), "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals(sectorFiles(plain).size(), sectorFiles(out).size());
+        assertSameValues(plain, out);
     }
 
     @Tag("slow")

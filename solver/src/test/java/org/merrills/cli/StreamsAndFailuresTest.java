@@ -128,6 +128,10 @@ class StreamsAndFailuresTest {
         r = CliRunner.run("probe", "--db", t.toString(), WIN_IN_1);
         assertEquals(4, r.status());
         assertOneLine(r, "truncated");
+        r = CliRunner.run("longest", "--db", t.toString());
+        assertEquals(4, r.status(), "the list leaves the damaged sectors out, and says so: " + r.out() + r.err());
+        assertTrue(r.out().contains("  1. ") && !r.out().contains("3-3-0-0"), "the sound sectors are listed: " + r.out());
+        assertTrue(r.err().contains("DAMAGED 3-3-0-0") && r.err().contains("merrills repair"), r.err());
         Path opening = copy("opening-damaged");
         try (RandomAccessFile f = new RandomAccessFile(opening.resolve("0-0-3-3.msdb").toFile(), "rw")) {
             f.setLength(f.length() - 1);
