@@ -113,8 +113,8 @@ public final class Database implements AutoCloseable {
 
     /**
      * {@code merrills repair}: takes the writer lock, checks every sector file in full, sets aside
-     * the damaged ones, removes temporaries and rebuilds the catalogue; returns what it did, or
-     * that all was well.
+     * the damaged ones and those solved under rules other than {@code ruleFingerprint}, removes
+     * temporaries and rebuilds the catalogue; returns what it did, or that all was well.
      */
     public static List<String> repair(Path dir, String ruleFingerprint) {
         requireDirectory(dir);
@@ -126,6 +126,15 @@ public final class Database implements AutoCloseable {
                 + " catalogued, " + outcome.damaged().size() + " set aside");
             return List.copyOf(report);
         }
+    }
+
+    /**
+     * The rules {@link #repair} should keep in a directory whose sector files mix rules: those of
+     * its catalogue if it can be read, else those of the most files; empty when neither decides.
+     */
+    public static java.util.Optional<String> prevailingRules(Path dir) {
+        requireDirectory(dir);
+        return DirectoryRepair.prevailingRules(dir);
     }
 
     /**

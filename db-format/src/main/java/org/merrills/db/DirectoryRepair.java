@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -42,10 +43,11 @@ final class DirectoryRepair {
      * Repairs {@code dir} for a writer under {@code fingerprint}: removes temporaries of
      * interrupted writes, sets aside files that fail their checks, and returns the rows of every
      * sound file. {@code full} checks every block of every file, not only of those without a
-     * row (for {@code merrills repair}).
+     * row (for {@code merrills repair}). Sound files solved under other rules are set aside too
+     * when {@code full} (the user asked for a repair and chose the rules), else refused.
      *
      * @throws DatabaseException if the directory holds sound sector files solved under other rules
-     *                           (then nothing is changed but the temporaries)
+     *                           and not {@code full} (then nothing is changed but the temporaries)
      */
     static Outcome repair(Path dir, String fingerprint, boolean full) {
         List<String> notes = new ArrayList<>();
@@ -53,6 +55,31 @@ final class DirectoryRepair {
             notes.add("removed " + name + ", a temporary file of an interrupted write");
         }
         return examine(dir, fingerprint, full, true, notes);
+    }
+
+    /**
+     * The rules a repair keeps where the files mix rules: those of the catalogue's rows if it can
+     * be read, else those of the most files; none when that is a tie.
+     */
+    static Optional<String> prevailingRules(Path dir) {
+        Map<String, Integer> votes = new TreeMap<>();
+        Catalogue.Read read = Catalogue.readCopy(dir);
+        boolean fromCatalogue = read.rows() != null && !read.rows().isEmpty();
+        if (fromCatalogue) {
+            read.rows().values().forEach(r -> votes.merge(r.ruleFingerprint(), 1, Integer::sum));
+        } else {
+            for (Path f : SectorFiles.list(dir)) {
+                try {
+                    String sector = SectorFiles.sectorOf(f.getFileName().toString());
+                    votes.merge(SectorReader.identify(f, sector, null).header().fingerprint(), 1, Integer::sum);
+                } catch (SectorFileException damaged) {
+                    // no vote
+                }
+            }
+        }
+        int most = votes.values().stream().max(Integer::compare).orElse(0);
+        List<String> top = votes.entrySet().stream().filter(e -> e.getValue() == most).map(Map.Entry::getKey).toList();
+        return top.size() == 1 ? Optional.of(top.get(0)) : Optional.empty();
     }
 
     /**
@@ -73,6 +100,11 @@ final class DirectoryRepair {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
                 SectorReader.Identity info = SectorReader.identify(f, sector, null);
+                if (fingerprint != null && !info.header().fingerprint().equals(fingerprint) && act && full) {
+                    damaged.put(sector, "solved under rules '" + info.header().fingerprint() + "', not this database's '"
+                        + fingerprint + "'");
+                    continue;
+                }
                 if (fingerprint != null && !info.header().fingerprint().equals(fingerprint)) {
                     throw new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
                         + info.header().fingerprint() + "' (for example " + sector + "), not under rules '"

@@ -83,7 +83,8 @@ public final class Probe implements AutoCloseable {
         }
         if (rules.size() > 1) {
             throw new IllegalArgumentException("the database " + dir + " mixes sectors solved under different rules: "
-                + String.join(" and ", rules.keySet()) + " (for example " + String.join(" and ", rules.values()) + ")");
+                + String.join(" and ", rules.keySet()) + " (for example " + String.join(" and ", rules.values()) + "); "
+                + "'merrills repair --db " + dir + "' sets aside the files of the rules its catalogue does not hold");
         }
         return Variant.fromFingerprint(rules.firstKey());
     }

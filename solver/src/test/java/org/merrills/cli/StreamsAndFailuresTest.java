@@ -14,6 +14,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.merrills.db.Database;
+import org.merrills.db.SectorMeta;
+import org.merrills.db.SectorWriter;
+import org.merrills.db.Value;
 import org.merrills.rules.Variant;
 
 /**
@@ -148,6 +151,32 @@ class StreamsAndFailuresTest {
         try (var files = Files.list(t)) {
             assertEquals(2, files.filter(f -> f.getFileName().toString().contains(".damaged-")).count(), "kept aside");
         }
+    }
+
+    /**
+     * A sound sector file of another game copied into a database: every reader refuses the mix
+     * and names the way out, and {@code repair} keeps the catalogue's rules and sets the stranger
+     * aside (it refused the directory before, like every other command).
+     */
+    @Test
+    void repairSetsAsideTheFilesOfAnotherGame() throws Exception {
+        Path d = copy("foreign");
+        Path other = tmp.resolve("four-men-file");
+        try (Database four = Database.open(other, Variant.standard(4, true).fingerprint(), true)) {
+            SectorWriter w = four.create("4-4-0-0", 1000);
+            w.putAll(i -> Value.DRAW);
+            w.commit(SectorMeta.solved(1000, 0, 0, 1000, -1, -1, "test", 1, 1));
+        }
+        Files.copy(other.resolve("4-4-0-0.msdb"), d.resolve("4-4-0-0.msdb"));
+        CliRunner.Result r = CliRunner.run("probe", "--db", d.toString(), WIN_IN_1);
+        assertEquals(2, r.status(), r.err());
+        assertOneLine(r, "mixes sectors solved under different rules", "merrills repair --db");
+        r = CliRunner.run("repair", "--db", d.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("keeping standard"), r.out());
+        assertTrue(r.out().contains("set aside 4-4-0-0.msdb.damaged-") && r.out().contains("men=4"), r.out());
+        assertEquals(0, CliRunner.run("probe", "--db", d.toString(), WIN_IN_1).status());
+        assertEquals(0, CliRunner.run("verify", "--db", d.toString()).status());
     }
 
     @Test
