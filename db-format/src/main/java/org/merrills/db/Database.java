@@ -362,6 +362,27 @@ public final class Database implements AutoCloseable {
         }
     }
 
+    /** The catalogue's file name in a database directory. */
+    public static final String CATALOGUE_FILE = Catalogue.FILE_NAME;
+    /**
+     * The disk a new database's catalogue takes, with room: a fresh one is 2,375,680 bytes (its
+     * map sized for every sector of the biggest game; measured 2026-12-05, held by a test).
+     */
+    public static final long CATALOGUE_BYTES = 3L << 20;
+
+    /**
+     * The disk a solve of sectors of these entry counts needs, as {@link #create} will ask for it
+     * file by file: every plain file with no overflow table, and the margin kept free beside the
+     * last (a solve checks this before it starts, so that it is not refused halfway).
+     */
+    public static long spaceFor(long[] entriesOfEachFile) {
+        long bytes = SPACE_MARGIN;
+        for (long entries : entriesOfEachFile) {
+            bytes += new Layout(entries, DEFAULT_BLOCK_SIZE, 0).fileLength();
+        }
+        return bytes;
+    }
+
     /**
      * Starts writing a sector of {@code entries} values into a temporary file.
      *
@@ -390,7 +411,11 @@ public final class Database implements AutoCloseable {
     /** Bytes free for this user on the file system of {@code dir}. */
     public static long usableSpace(Path dir) {
         try {
-            return Files.getFileStore(dir).getUsableSpace();
+            Path existing = dir.toAbsolutePath();
+            while (!Files.exists(existing) && existing.getParent() != null) { // a directory not made yet: its disk
+                existing = existing.getParent();
+            }
+            return Files.getFileStore(existing).getUsableSpace();
         } catch (IOException e) {
             return Long.MAX_VALUE; // unknown: let the write itself find out
         }

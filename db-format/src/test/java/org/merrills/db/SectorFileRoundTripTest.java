@@ -51,6 +51,29 @@ class SectorFileRoundTripTest {
         w.commit(meta(v));
     }
 
+    /**
+     * The room a solve asks for before it starts is what {@link Database#create} will ask for
+     * file by file: the files' own lengths (no value past one byte here) and the margin once.
+     * A solve's check once counted a block table of a quarter of its size, and a disk that passed
+     * it refused a sector halfway.
+     */
+    @Test
+    void theRoomASolveAsksForIsTheFilesItWritesAndOneMargin() throws Exception {
+        long[] sizes = {1, 4095, 4096, 70_000, 1_000_003};
+        long files = 0;
+        try (Database db = Database.open(dir, RULES, true)) {
+            for (long n : sizes) {
+                SectorWriter w = db.create("r-" + n, n);
+                w.putAll(i -> Value.DRAW);
+                w.commit(SectorMeta.solved(n, 0, 0, n, -1, -1, "test-1", 1, 1));
+                files += Files.size(db.file("r-" + n));
+            }
+        }
+        assertEquals(files + (1L << 20), Database.spaceFor(sizes));
+        long catalogue = Files.size(dir.resolve(Database.CATALOGUE_FILE));
+        assertTrue(catalogue <= Database.CATALOGUE_BYTES, catalogue + " bytes of catalogue");
+    }
+
     @Test
     void randomArraysOfEverySizeAroundTheBlocksComeBackExactly() {
         int block = SectorFileFormat.MIN_BLOCK_SIZE;

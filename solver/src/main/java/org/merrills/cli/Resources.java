@@ -18,7 +18,7 @@ final class Resources {
             return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
         }
         if (bytes >= 1L << 20) {
-            return String.format(Locale.ROOT, "%.0f MiB", bytes / (double) (1L << 20));
+            return String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1L << 20));
         }
         return String.format(Locale.ROOT, "%.0f KiB", Math.max(1, bytes) / 1024.0);
     }

@@ -1,6 +1,7 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -88,6 +89,10 @@ public final class SolveCommand implements Callable<Integer> {
         Databases.checkRules(db, variant);
         PrintWriter out = spec.commandLine().getOut();
         BoardIndexes indexes = Indexes.standard();
+        if (!Files.exists(db)) { // refused before the directory is made: a refusal leaves nothing behind
+            SolveRunner.requireInGame(graph, variant, targets);
+            SolveResources.check(db, graph.closure(targets), indexes, graph);
+        }
         long start = System.nanoTime();
         List<Sector> solved;
         try (Database database = Database.open(db, variant.fingerprint(), true);

@@ -1,5 +1,6 @@
 package org.merrills.cli;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -27,20 +28,32 @@ final class SolveResources {
     static final long BYTES_PER_POSITION = 6;
     /** Heap beyond the unit: index tables (79 MB for the standard game) and the JVM's own needs. */
     static final long HEAP_MARGIN = 256L << 20;
-    /** Per sector file: header, block table, footer and the file system's slack. */
-    private static final long FILE_OVERHEAD = 16 << 10;
+    /** Per sector file beyond its layout: an overflow table's few entries and the file system's slack. */
+    private static final long FILE_SLACK = 8 << 10;
 
     private SolveResources() {
     }
 
+    /**
+     * The disk a solve of {@code todo} into {@code db} needs: what {@link Database#spaceFor} says
+     * of its files, a few KiB each for overflow tables and the file system, and a catalogue when
+     * the database is not there yet (an existing one was rebuilt when the solve opened it).
+     */
+    static long diskNeeded(Path db, List<Sector> todo, BoardIndexes indexes) {
+        long[] entries = new long[todo.size()];
+        for (int i = 0; i < todo.size(); i++) {
+            entries[i] = indexes.of(todo.get(i)).size();
+        }
+        return Database.spaceFor(entries) + FILE_SLACK * todo.size()
+            + (Files.exists(db.resolve(Database.CATALOGUE_FILE)) ? 0 : Database.CATALOGUE_BYTES);
+    }
+
     static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph) {
-        long disk = 0;
         long largestUnit = 0;
         long largestHeap = 0;
         String largest = "";
         for (Sector s : todo) {
             long size = indexes.of(s).size();
-            disk += size + size / (1 << 14) + FILE_OVERHEAD;
             long unit = size;
             Sector partner = s.mirror();
             boolean pair = s.isMoving() && !partner.equals(s);
@@ -63,6 +76,7 @@ final class SolveResources {
                 largest = s.isMoving() && !partner.equals(s) ? s + " with " + partner : s.name();
             }
         }
+        long disk = diskNeeded(db, todo, indexes);
         long free = Database.usableSpace(db);
         if (disk > free) {
             throw new ExitStatus.OutOfResourcesException("not enough disk space in " + db + ": the " + todo.size()

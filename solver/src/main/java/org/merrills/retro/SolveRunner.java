@@ -89,12 +89,7 @@ public final class SolveRunner {
      * depend on that the database lacks (so that a caller can check the disk and memory first).
      */
     public List<Sector> plan(List<Sector> targets) {
-        for (Sector t : targets) {
-            if (!graph.contains(t)) {
-                throw new IllegalArgumentException("sector " + t + " is not in the game of " + variant
-                    + " (see merrills sectors --variant " + variant.name() + " --men " + variant.men() + ")");
-            }
-        }
+        requireInGame(graph, variant, targets);
         List<Sector> todo = new ArrayList<>();
         for (Sector s : graph.closure(targets)) {
             if (!db.isComplete(s.name())) {
@@ -102,6 +97,16 @@ public final class SolveRunner {
             }
         }
         return todo;
+    }
+
+    /** Refuses a target that is not a sector of the game, naming the command that lists them. */
+    public static void requireInGame(SectorGraph graph, Variant variant, List<Sector> targets) {
+        for (Sector t : targets) {
+            if (!graph.contains(t)) {
+                throw new IllegalArgumentException("sector " + t + " is not in the game of " + variant
+                    + " (see merrills sectors --variant " + variant.name() + " --men " + variant.men() + ")");
+            }
+        }
     }
 
     /**
