@@ -299,11 +299,7 @@ class StreamsAndFailuresTest {
 
     @Test
     void aSolveThatCannotFitTheDiskIsRefusedBeforeItStarts() throws Exception {
-        Path small = tmp.resolve("small-disk");
-        Files.createDirectories(small);
-        assumeTrue(Shell.isRoot(), "needs root to mount a small tmpfs");
-        int rc = Shell.run("mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", small.toString());
-        assumeTrue(rc == 0, "cannot mount a tmpfs here (exit " + rc + "): skipped");
+        Path small = smallDisk("small-disk", "3m");
         try {
             // the four-men game: 6,268,912 positions, one byte each, on a 3 MiB disk
             CliRunner.Result r = CliRunner.run("solve", "--men", "4", "--db", small.resolve("db4").toString());
@@ -322,11 +318,7 @@ class StreamsAndFailuresTest {
      */
     @Test
     void aSolveTheDiskCheckLetsStartFitsTheDisk() throws Exception {
-        Path small = tmp.resolve("exact-disk");
-        Files.createDirectories(small);
-        assumeTrue(Shell.isRoot(), "needs root to mount a small tmpfs");
-        int rc = Shell.run("mount", "-t", "tmpfs", "-o", "size=24m", "tmpfs", small.toString());
-        assumeTrue(rc == 0, "cannot mount a tmpfs here (exit " + rc + "): skipped");
+        Path small = smallDisk("exact-disk", "24m");
         try {
             Path db = small.resolve("db4");
             Variant four = Variant.standard(4, true);
@@ -343,6 +335,16 @@ class StreamsAndFailuresTest {
         } finally {
             Shell.run("umount", "-l", small.toString());
         }
+    }
+
+    /** A tmpfs of {@code size} mounted at a new directory of the test's; the test is skipped where that cannot be. */
+    private static Path smallDisk(String name, String size) throws Exception {
+        Path dir = tmp.resolve(name);
+        Files.createDirectories(dir);
+        assumeTrue(Shell.isRoot(), "needs root to mount a small tmpfs");
+        int rc = Shell.run("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString());
+        assumeTrue(rc == 0, "cannot mount a tmpfs here (exit " + rc + "): skipped");
+        return dir;
     }
 
     /** Fills the disk of {@code dir} with a file until {@code bytes} (to the page) are free. */
