@@ -78,6 +78,12 @@ public final class Main implements Runnable {
         return Arrays.asList(args).contains("--debug");
     }
 
+    /** Whether the command line of {@code spec}'s command asked for {@code --debug}: for a command that reports failures itself. */
+    static boolean debug(CommandLine.Model.CommandSpec spec) {
+        CommandLine.ParseResult parsed = spec.root().commandLine().getParseResult();
+        return parsed != null && parsed.originalArgs().contains("--debug");
+    }
+
     public static void main(String[] args) {
         ChronicleWarmUp.startFor(args);
         System.exit(run(args));

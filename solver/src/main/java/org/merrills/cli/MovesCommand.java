@@ -48,8 +48,7 @@ public final class MovesCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         Variant variant = rules.variant();
-        return PositionInput.each(stdin, positions, variant.men(), spec.qualifiedName(), json, out,
-            spec.commandLine().getErr(), p -> out.println(movesLine(p, variant))).code;
+        return PositionInput.each(stdin, positions, variant.men(), spec, json, p -> out.println(movesLine(p, variant))).code;
     }
 
     private String movesLine(Position p, Variant variant) {

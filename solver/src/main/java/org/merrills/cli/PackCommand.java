@@ -39,17 +39,13 @@ public final class PackCommand implements Callable<Integer> {
         description = "Entries per compressed block, a power of two from 4096 to 4194304 (default: ${DEFAULT-VALUE}).")
     int blockSize = PackedFileFormat.DEFAULT_BLOCK_SIZE;
 
-    @Option(names = "--threads", description = "Compressing threads (default: all cores).")
-    Integer threads;
+    @Mixin
+    ThreadsOption threads;
 
     @Override
     public Integer call() {
         Packing.Options options = new Packing.Options(blockSize, level); // refuses bad values
-        int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (n < 1) {
-            throw new IllegalArgumentException("--threads must be 1 or more, got " + n);
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(n);
+        ExecutorService pool = Executors.newFixedThreadPool(threads.count());
         try {
             return Repacking.run("pack", dbOption.dir, out,
                 (from, to, sector, row) -> Packing.pack(from, to, sector, row, options, pool), spec.commandLine().getOut());

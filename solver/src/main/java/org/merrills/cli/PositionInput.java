@@ -11,6 +11,7 @@ import java.util.function.Consumer;
 import org.merrills.probe.json.Json;
 import org.merrills.rules.Notation;
 import org.merrills.rules.Position;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The positions a command is given: as arguments, or one per line of standard input, answered as
@@ -32,8 +33,10 @@ final class PositionInput {
      * Answers every position; returns {@link ExitStatus#OK} if all were answered, else the status
      * of the first that failed.
      */
-    static ExitStatus each(boolean stdin, List<String> args, int men, String command, boolean json, PrintWriter out,
-                           PrintWriter err, Consumer<Position> action) {
+    static ExitStatus each(boolean stdin, List<String> args, int men, CommandSpec spec, boolean json,
+                           Consumer<Position> action) {
+        Answering a = new Answering(men, spec.qualifiedName(), json, spec.commandLine().getOut(),
+            spec.commandLine().getErr(), Main.debug(spec), action);
         boolean hasArgs = args != null && !args.isEmpty();
         if (stdin == hasArgs) {
             throw new IllegalArgumentException("give positions as arguments or --stdin, not " + (stdin ? "both" : "neither"));
@@ -42,7 +45,7 @@ final class PositionInput {
         if (!stdin) {
             long n = 0;
             for (String text : args) {
-                first = worst(first, answer(++n, "argument", text, men, command, json, out, err, action));
+                first = worst(first, a.answer(++n, "argument", text));
             }
             return first;
         }
@@ -50,7 +53,7 @@ final class PositionInput {
         long lineNo = 0;
         try {
             for (String text; (text = in.readLine()) != null; ) {
-                first = worst(first, answer(++lineNo, "line", text, men, command, json, out, err, action));
+                first = worst(first, a.answer(++lineNo, "line", text));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("reading standard input: " + e.getMessage(), e);
@@ -62,28 +65,35 @@ final class PositionInput {
         return sofar == ExitStatus.OK ? now : sofar;
     }
 
-    private static ExitStatus answer(long n, String what, String text, int men, String command, boolean json,
-                                     PrintWriter out, PrintWriter err, Consumer<Position> action) {
-        ExitStatus.Failure failure;
-        try {
-            String position = text.strip();
-            if (position.isEmpty()) {
-                throw new IllegalArgumentException("empty " + what + ", expected a position such as '........................ w 9 9'");
+    /** How each input is answered: the command's streams and options. */
+    private record Answering(int men, String command, boolean json, PrintWriter out, PrintWriter err, boolean debug,
+                             Consumer<Position> action) {
+        ExitStatus answer(long n, String what, String text) {
+            ExitStatus.Failure failure;
+            try {
+                String position = text.strip();
+                if (position.isEmpty()) {
+                    throw new IllegalArgumentException("empty " + what + ", expected a position such as '........................ w 9 9'");
+                }
+                action.accept(Notation.parsePosition(position, men));
+                out.flush();
+                return ExitStatus.OK;
+            } catch (RuntimeException e) {
+                failure = ExitStatus.of(e);
+                if (debug) {
+                    out.flush();
+                    e.printStackTrace(err);
+                }
             }
-            action.accept(Notation.parsePosition(position, men));
-            out.flush();
-            return ExitStatus.OK;
-        } catch (RuntimeException e) {
-            failure = ExitStatus.of(e);
+            if (json) {
+                out.println(Json.line(new LineError(n, text, failure.message(), failure.status().code)));
+                out.flush();
+            } else {
+                out.flush();
+                err.println(command + ": " + what + " " + n + ": " + failure.message());
+                err.flush();
+            }
+            return failure.status();
         }
-        if (json) {
-            out.println(Json.line(new LineError(n, text, failure.message(), failure.status().code)));
-            out.flush();
-        } else {
-            out.flush();
-            err.println(command + ": " + what + " " + n + ": " + failure.message());
-            err.flush();
-        }
-        return failure.status();
     }
 }

@@ -46,8 +46,7 @@ public final class ProbeCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         try (Probe probe = Probes.open(dbOption.dir, rules)) {
-            return PositionInput.each(stdin, positions, probe.variant().men(), spec.qualifiedName(), json, out,
-                spec.commandLine().getErr(), p -> print(probe, p, out)).code;
+            return PositionInput.each(stdin, positions, probe.variant().men(), spec, json, p -> print(probe, p, out)).code;
         }
     }
 

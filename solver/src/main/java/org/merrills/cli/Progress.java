@@ -134,6 +134,11 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
      * partner are one unit (as the solver takes them).
      */
     synchronized void plan(List<Sector> sectors, boolean pairs) {
+        plan(sectors, pairs, Long.MAX_VALUE);
+    }
+
+    /** {@link #plan(List, boolean)} for work that takes at most {@code perSector} positions of each sector (a sample). */
+    synchronized void plan(List<Sector> sectors, boolean pairs, long perSector) {
         total = 0;
         toDo.clear();
         List<Sector> seen = new java.util.ArrayList<>();
@@ -146,7 +151,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             seen.addAll(unit);
             long size = 0;
             for (Sector u : unit) {
-                size += Indexes.standard().of(u).size();
+                size += Math.min(perSector, Indexes.standard().of(u).size());
             }
             total += size;
             toDo.put(nameOf(unit), new Eta.Unit(size, s.isMoving()));

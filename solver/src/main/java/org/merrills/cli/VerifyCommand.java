@@ -185,7 +185,7 @@ public final class VerifyCommand implements Callable<Integer> {
                         + "these same files, not checked again (--fresh checks them)%n", earlier.size(),
                         earlier.size() == 1 ? "" : "s", earlierPositions);
                 }
-                progress.plan(plan, false);
+                progress.plan(plan, false, sample == null ? Long.MAX_VALUE : sample);
                 BoardIndexes indexes = Indexes.standard();
                 // A full check reads every position of a sector and its children at random: it
                 // reads copies in the heap (see CopiedValues); a sample reads the files in place.

@@ -113,6 +113,9 @@ class StreamsAndFailuresTest {
         CliRunner.Result r = CliRunner.run("probe", "--db", d.toString(), WIN_IN_1);
         assertEquals(4, r.status(), r.err());
         assertOneLine(r, "3-3-0-0.msdb", "checksum mismatch in block", "merrills repair");
+        r = CliRunner.run("probe", "--db", d.toString(), "--debug", WIN_IN_1);
+        assertEquals(4, r.status(), r.err());
+        assertTrue(r.err().contains("\tat "), "--debug prints the stack trace: " + r.err());
         r = CliRunner.run("line", "--db", d.toString(), WIN_IN_1);
         assertEquals(4, r.status());
         assertOneLine(r, "checksum mismatch in block");
