@@ -114,7 +114,7 @@ final class ApiHandler extends Handler.Abstract {
             route(request, response, callback);
         } catch (ApiException e) {
             Answers.error(response, callback, e.error());
-        } catch (RuntimeException | IOException e) {
+        } catch (RuntimeException | IOException | Error e) { // an Error too: else the client waits for its idle timeout
             Answers.error(response, callback, ApiError.of(500, "request", "internal error: " + e));
         }
     }
