@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import net.openhft.chronicle.bytes.MappedBytesStore;
 import net.openhft.chronicle.bytes.MappedFile;
 import net.openhft.chronicle.core.Jvm;
+import net.openhft.chronicle.core.io.BackgroundResourceReleaser;
 import net.openhft.chronicle.core.io.ReferenceOwner;
 
 /**
@@ -77,11 +78,18 @@ final class WholeFileMapping implements AutoCloseable {
     public synchronized void close() {
         if (!closed) {
             closed = true;
+            boolean writable = !file.readOnly();
             store.release(owner);
             if (!RETAINED_BY_CHRONICLE && store.refCount() > 0) {
                 store.release(file);
             }
             file.releaseLast();
+            if (writable) {
+                // Chronicle unmaps and closes on its background releaser thread: wait for it, so
+                // that a temporary file deleted next gives its disk back at once (a full disk's
+                // abort, then the catalogue's seal, failed with no space under load, 2026-12-05)
+                BackgroundResourceReleaser.releasePendingResources();
+            }
         }
     }
 }
