@@ -76,13 +76,7 @@ final class SolveResources {
                 largest = s.isMoving() && !partner.equals(s) ? s + " with " + partner : s.name();
             }
         }
-        long disk = diskNeeded(db, todo, indexes);
-        long free = Database.usableSpace(db);
-        if (disk > free) {
-            throw new ExitStatus.OutOfResourcesException("not enough disk space in " + db + ": the " + todo.size()
-                + " sectors to solve need " + Resources.gib(disk) + " (one byte per position), " + Resources.gib(free)
-                + " are free; free some space or give another --db");
-        }
+        // memory first: another --db does not cure it, and its test must not depend on the disk's free space
         long heap = largestHeap + HEAP_MARGIN;
         long max = Runtime.getRuntime().maxMemory();
         if (!todo.isEmpty() && heap > max) {
@@ -90,6 +84,13 @@ final class SolveResources {
                 + String.format(java.util.Locale.ROOT, "%,d", largestUnit) + " positions, its child sectors copied in) needs about " + Resources.gib(heap)
                 + " of heap, the JVM may use " + Resources.gib(max) + "; set MERRILLS_JAVA_OPTS=-Xmx<size> "
                 + "(README, \"Memory and threads\")");
+        }
+        long disk = diskNeeded(db, todo, indexes);
+        long free = Database.usableSpace(db);
+        if (disk > free) {
+            throw new ExitStatus.OutOfResourcesException("not enough disk space in " + db + ": the " + todo.size()
+                + " sectors to solve need " + Resources.gib(disk) + " (one byte per position), " + Resources.gib(free)
+                + " are free; free some space or give another --db");
         }
     }
 }
