@@ -52,8 +52,4 @@ public record PerfectLine(int value, List<MoveValue> moves, List<Position> posit
         return end != MoveGenerator.End.NOT_OVER;
     }
 
-    /** The last position. */
-    public Position last() {
-        return positions.get(positions.size() - 1);
-    }
 }
