@@ -102,7 +102,7 @@ public final class Database implements AutoCloseable {
         createDirectory(dir);
         WriterLock lock = WriterLock.acquire(dir);
         try {
-            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, false);
+            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, DirectoryRepair.Depth.ON_OPEN);
             Catalogue catalogue = Catalogue.create(dir, outcome.rows());
             return new Database(dir, ruleFingerprint, lock, catalogue, outcome.notes(), blockSize);
         } catch (RuntimeException | Error e) {
@@ -119,7 +119,7 @@ public final class Database implements AutoCloseable {
     public static List<String> repair(Path dir, String ruleFingerprint) {
         requireDirectory(dir);
         try (WriterLock lock = WriterLock.acquire(dir)) {
-            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, true);
+            DirectoryRepair.Outcome outcome = DirectoryRepair.repair(dir, ruleFingerprint, DirectoryRepair.Depth.FULL);
             Catalogue.create(dir, outcome.rows()).close();
             List<String> report = new ArrayList<>(outcome.notes());
             report.add(outcome.rows().size() + " sound sector file" + (outcome.rows().size() == 1 ? "" : "s")

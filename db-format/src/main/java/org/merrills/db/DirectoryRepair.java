@@ -39,22 +39,36 @@ final class DirectoryRepair {
     private DirectoryRepair() {
     }
 
+    /** How far a writer's repair goes beyond removing temporaries and setting damaged files aside. */
+    enum Depth {
+        /**
+         * Opening for writing: only the files without a matching catalogue row are read in full;
+         * files of other rules are refused.
+         */
+        ON_OPEN,
+        /**
+         * {@code merrills repair}: every block of every file is read; files of other rules are
+         * set aside too (the user asked, and the rules kept were chosen).
+         */
+        FULL
+    }
+
     /**
      * Repairs {@code dir} for a writer under {@code fingerprint}: removes temporaries of
      * interrupted writes, sets aside files that fail their checks, and returns the rows of every
-     * sound file. {@code full} checks every block of every file, not only of those without a
-     * row (for {@code merrills repair}). Sound files solved under other rules are set aside too
-     * when {@code full} (the user asked for a repair and chose the rules), else refused.
+     * sound file, as far as {@code depth} says.
      *
      * @throws DatabaseException if the directory holds sound sector files solved under other rules
-     *                           and not {@code full} (then nothing is changed but the temporaries)
+     *                           and {@code depth} is {@link Depth#ON_OPEN} (then nothing is changed
+     *                           but the temporaries)
      */
-    static Outcome repair(Path dir, String fingerprint, boolean full) {
+    static Outcome repair(Path dir, String fingerprint, Depth depth) {
         List<String> notes = new ArrayList<>();
         for (String name : SectorFiles.removeTemporaries(dir)) {
             notes.add("removed " + name + ", a temporary file of an interrupted write");
         }
-        return examine(dir, fingerprint, full, true, notes);
+        boolean full = depth == Depth.FULL;
+        return examine(dir, fingerprint, full, true, full, notes);
     }
 
     /**
@@ -87,10 +101,11 @@ final class DirectoryRepair {
      * {@code full} checks every block of every file.
      */
     static Outcome survey(Path dir, boolean full) {
-        return examine(dir, null, full, false, new ArrayList<>());
+        return examine(dir, null, full, false, false, new ArrayList<>());
     }
 
-    private static Outcome examine(Path dir, String fingerprint, boolean full, boolean act, List<String> notes) {
+    private static Outcome examine(Path dir, String fingerprint, boolean full, boolean act, boolean setAsideOtherRules,
+                                   List<String> notes) {
         List<Path> files = SectorFiles.list(dir);
         Catalogue.Read old = Catalogue.readCopy(dir);
         SortedMap<String, SectorMeta> oldRows = old.rows() == null ? new TreeMap<>() : old.rows();
@@ -100,7 +115,7 @@ final class DirectoryRepair {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
                 SectorReader.Identity info = SectorReader.identify(f, sector, null);
-                if (fingerprint != null && !info.header().fingerprint().equals(fingerprint) && act && full) {
+                if (fingerprint != null && !info.header().fingerprint().equals(fingerprint) && setAsideOtherRules) {
                     damaged.put(sector, "solved under rules '" + info.header().fingerprint() + "', not this database's '"
                         + fingerprint + "'");
                     continue;
