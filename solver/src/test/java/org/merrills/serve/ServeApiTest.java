@@ -348,6 +348,8 @@ class ServeApiTest {
         expect(http.get("/v2/probe"), 404, "path", "/v1/probe");
         expect(http.send(HttpRequest.newBuilder(server.uri().resolve("/v1/probe")).DELETE()), 405, "method", "GET, POST");
         expect(http.post("/v1/database", "x"), 405, "method", "GET");
+        String refused = http.raw("DELETE /v1/probe HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+        assertTrue(refused.startsWith("HTTP/1.1 405") && refused.contains("Allow: GET, HEAD, POST"), refused);
         Http.Answer api = http.get("/api");
         assertEquals(200, api.status());
         assertTrue(api.body().contains("GET /v1/probe?position="), "the API document");
@@ -384,6 +386,9 @@ class ServeApiTest {
         expect(http.post("/v1/probe", WIN_IN_1 + "\n" + "x".repeat(100) + "\n"), 413, "body", "line 2 has 100 characters");
         expect(http.post("/v1/probe", "x".repeat((1 << 20) + 1)), 413, "body", "more than the 1048576");
         expect(http.post("/v1/probe", ""), 400, "body", "no position");
+        expect(http.post("/v1/probe", "\n \n"), 400, "body", "no position");
+        // a hand count's range is the game's: three men here
+        expect(http.probe("........................ w 123 3"), 400, "white in hand", "from 0 to 3,");
     }
 
     @Test
