@@ -161,10 +161,18 @@ public final class Database implements AutoCloseable {
     public static SortedMap<String, String> rulesOf(Path dir) {
         requireDirectory(dir);
         SortedMap<String, String> rules = new TreeMap<>();
+        sectorsByRules(dir).forEach((fingerprint, sectors) -> rules.put(fingerprint, sectors.get(0)));
+        return rules;
+    }
+
+    /** The sectors of each rule fingerprint among the sector files of {@code dir} with a sound header, in file order. */
+    static SortedMap<String, List<String>> sectorsByRules(Path dir) {
+        SortedMap<String, List<String>> rules = new TreeMap<>();
         for (Path f : SectorFiles.list(dir)) {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
-                rules.putIfAbsent(SectorReader.identify(f, sector, null).header().fingerprint(), sector);
+                rules.computeIfAbsent(SectorReader.identify(f, sector, null).header().fingerprint(), k -> new ArrayList<>())
+                    .add(sector);
             } catch (SectorFileException damagedOrGone) {
                 // reported when the sector is read
             }

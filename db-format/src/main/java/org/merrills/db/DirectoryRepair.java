@@ -82,14 +82,7 @@ final class DirectoryRepair {
         if (fromCatalogue) {
             read.rows().values().forEach(r -> votes.merge(r.ruleFingerprint(), 1, Integer::sum));
         } else {
-            for (Path f : SectorFiles.list(dir)) {
-                try {
-                    String sector = SectorFiles.sectorOf(f.getFileName().toString());
-                    votes.merge(SectorReader.identify(f, sector, null).header().fingerprint(), 1, Integer::sum);
-                } catch (SectorFileException damaged) {
-                    // no vote
-                }
-            }
+            Database.sectorsByRules(dir).forEach((fingerprint, sectors) -> votes.put(fingerprint, sectors.size()));
         }
         int most = votes.values().stream().max(Integer::compare).orElse(0);
         List<String> top = votes.entrySet().stream().filter(e -> e.getValue() == most).map(Map.Entry::getKey).toList();

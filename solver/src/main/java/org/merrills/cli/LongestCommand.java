@@ -107,11 +107,7 @@ public final class LongestCommand implements Callable<Integer> {
         if (!survey.damaged().isEmpty()) { // the list leaves their wins out: say so, as stats does
             PrintWriter err = spec.commandLine().getErr();
             survey.damaged().forEach((sector, why) -> err.println("merrills longest: DAMAGED " + sector + ": " + why));
-            err.println("merrills longest: " + survey.damaged().size() + " damaged sector file"
-                + (survey.damaged().size() == 1 ? "" : "s") + " in " + db + " left out of the list; run 'merrills repair --db "
-                + db + "' to set them aside, then 'merrills solve' to recompute them");
-            err.flush();
-            return ExitStatus.DAMAGED_DATA.code;
+            return Databases.damaged(err, "longest", db, survey.damaged().size(), ", left out of the list");
         }
         return 0;
     }

@@ -1,6 +1,5 @@
 package org.merrills.cli;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.merrills.probe.Probe;
 import org.merrills.rules.Variant;
@@ -23,12 +22,7 @@ final class Probes {
 
     /** The rules of the database in {@code dir}, from its files' headers; an error a user can act on if there is none. */
     static Variant variantOf(Path dir) {
-        if (!Files.exists(dir)) {
-            throw new ExitStatus.MissingDataException("no database at " + dir + "; build one with: merrills solve --db " + dir);
-        }
-        if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("--db " + dir + " is a file, not a database directory");
-        }
+        Databases.requireDirectory(dir);
         return Probe.variantOf(dir);
     }
 }

@@ -1,7 +1,6 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
@@ -26,12 +25,7 @@ final class Repacking {
 
     /** Runs {@code step} over every sector of {@code dir} (into {@code out}, or in place when null); the exit status. */
     static int run(String command, Path dir, Path out, Step step, PrintWriter stdout) {
-        if (!Files.exists(dir)) {
-            throw new ExitStatus.MissingDataException("no database at " + dir + "; build one with: merrills solve --db " + dir);
-        }
-        if (!Files.isDirectory(dir)) {
-            throw new IllegalArgumentException("--db " + dir + " is a file, not a database directory");
-        }
+        Databases.requireDirectory(dir);
         if (out != null && out.toAbsolutePath().normalize().equals(dir.toAbsolutePath().normalize())) {
             out = null;
         }

@@ -89,7 +89,8 @@ public final class SolveCommand implements Callable<Integer> {
         Databases.checkRules(db, variant);
         PrintWriter out = spec.commandLine().getOut();
         BoardIndexes indexes = Indexes.standard();
-        if (!Files.exists(db)) { // refused before the directory is made: a refusal leaves nothing behind
+        boolean fresh = !Files.exists(db);
+        if (fresh) { // checked before the directory is made: a refusal leaves nothing behind
             SolveRunner.requireInGame(graph, variant, targets);
             SolveResources.check(db, graph.closure(targets), indexes, graph);
         }
@@ -100,7 +101,10 @@ public final class SolveCommand implements Callable<Integer> {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
             SolveRunner runner = new SolveRunner(database, variant, indexes, n);
-            SolveResources.check(db, runner.plan(targets), indexes, SectorGraph.of(variant));
+            List<Sector> todo = runner.plan(targets);
+            if (!fresh) { // a new database holds nothing yet: checked above already
+                SolveResources.check(db, todo, indexes, graph);
+            }
             try {
                 solved = runner.run(targets, progress);
             } catch (OutOfMemoryError e) {

@@ -89,11 +89,7 @@ public final class StatsCommand implements Callable<Integer> {
         }
         out.flush();
         if (!survey.damaged().isEmpty()) {
-            err.println("merrills stats: " + survey.damaged().size() + " damaged sector file"
-                + (survey.damaged().size() == 1 ? "" : "s") + " in " + db + "; run 'merrills repair --db " + db
-                + "' to set them aside, then 'merrills solve' to recompute them");
-            err.flush();
-            return ExitStatus.DAMAGED_DATA.code;
+            return Databases.damaged(err, "stats", db, survey.damaged().size(), "");
         }
         return 0;
     }
