@@ -202,8 +202,8 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     @Override
     public void finished(SolvedSector s, SectorMeta meta) {
-        finishedUnit(s.size(), String.format(Locale.ROOT, "%-8s %,12d positions  W %,d L %,d D %,d%s  %.1f s",
-            s.sector(), s.positions(), s.wins(), s.losses(), s.draws(),
+        finishedUnit(s.size(), String.format(Locale.ROOT, "%-8s %,12d positions  W %,d D %,d L %,d%s  %.1f s",
+            s.sector(), s.positions(), s.wins(), s.draws(), s.losses(),
             s.longestWin() >= 0 ? "  longest " + Value.describe(s.longestWin()) : "",
             meta == null ? 0.0 : meta.wallMillis() / 1e3));
     }

@@ -54,12 +54,12 @@ public final class SolveCommand implements Callable<Integer> {
     boolean json;
 
     /** One solved sector of the summary. */
-    record SectorRow(String sector, long positions, long wins, long losses, long draws, Integer longestWin,
+    record SectorRow(String sector, long positions, long wins, long draws, long losses, Integer longestWin,
                      Integer longestLoss, double seconds) {
     }
 
     /** Counts over many sectors. */
-    record Totals(int sectors, long positions, long wins, long losses, long draws) {
+    record Totals(int sectors, long positions, long wins, long draws, long losses) {
     }
 
     /** The value of the opening, once its sector is solved. */
@@ -136,7 +136,7 @@ public final class SolveCommand implements Callable<Integer> {
             if (m == null) {
                 throw new IllegalStateException("sector " + s + " was written but has no catalogue row");
             }
-            list.add(new SectorRow(s.name(), m.positions(), m.wins(), m.losses(), m.draws(),
+            list.add(new SectorRow(s.name(), m.positions(), m.wins(), m.draws(), m.losses(),
                 m.longestWin() < 0 ? null : m.longestWin(), m.longestLoss() < 0 ? null : m.longestLoss(),
                 m.wallMillis() / 1e3));
             p += m.positions();
@@ -164,7 +164,7 @@ public final class SolveCommand implements Callable<Integer> {
             opening = new Opening(Position.opening(men).toString(), Value.kind(v), Value.isDraw(v) ? null : v, "white");
         }
         return new Summary(database.directory().toString(), variant.fingerprint(), threads, seconds, database.notes(), list,
-            new Totals(list.size(), p, w, l, d), new Totals(present, gp, gw, gl, gd), graph.sectors().size(), opening);
+            new Totals(list.size(), p, w, d, l), new Totals(present, gp, gw, gd, gl), graph.sectors().size(), opening);
     }
 
     private void printSummary(PrintWriter out, Summary s) {
@@ -172,18 +172,18 @@ public final class SolveCommand implements Callable<Integer> {
             out.println("nothing to solve: every sector asked for is already in the database");
         } else {
             String head = "%-10s %14s %14s %14s %14s %8s %8s %9s%n";
-            out.printf(head, "sector", "positions", "wins", "losses", "draws", "longest", "longest", "seconds");
+            out.printf(head, "sector", "positions", "wins", "draws", "losses", "longest", "longest", "seconds");
             out.printf(head, "", "", "", "", "", "win", "loss", "");
             for (SectorRow r : s.solved()) {
                 out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d %8s %8s %9.1f%n", r.sector(), r.positions(), r.wins(),
-                    r.losses(), r.draws(), plies(r.longestWin()), plies(r.longestLoss()), r.seconds());
+                    r.draws(), r.losses(), plies(r.longestWin()), plies(r.longestLoss()), r.seconds());
             }
             Totals t = s.solvedTotal();
-            out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d%n", "total", t.positions(), t.wins(), t.losses(), t.draws());
+            out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d%n", "total", t.positions(), t.wins(), t.draws(), t.losses());
         }
         Totals g = s.game();
         out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d   (%d of the game's %d sectors in the database)%n",
-            "game", g.positions(), g.wins(), g.losses(), g.draws(), g.sectors(), s.gameSectors());
+            "game", g.positions(), g.wins(), g.draws(), g.losses(), g.sectors(), s.gameSectors());
         if (s.opening() != null) {
             out.println("opening " + s.opening().position() + " (" + rules.variant() + "): "
                 + (s.opening().distance() == null ? "draw" : s.opening().value() + " in " + s.opening().distance())

@@ -41,13 +41,26 @@ class SolveAndProbeTest {
     @TempDir
     static Path tmp;
     static Path db;
+    static CliRunner.Result solved;
 
     @BeforeAll
     static void solve() {
         db = tmp.resolve("db3");
-        CliRunner.Result r = CliRunner.run("solve", "--men", "3", "--db", db.toString(), "--threads", "1");
-        assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("opening ........................ w 3 3"), r.out());
+        solved = CliRunner.run("solve", "--men", "3", "--db", db.toString(), "--threads", "1");
+        assertEquals(0, solved.status(), solved.err());
+        assertTrue(solved.out().contains("opening ........................ w 3 3"), solved.out());
+    }
+
+    /**
+     * The summary and the progress lines give wins, draws, losses in that order, as {@code stats}
+     * and the API do; 3-3-0-0's figures are Malom's published ones.
+     */
+    @Test
+    void theSummaryCountsWinsDrawsLossesInTheOrderStatsDoes() {
+        assertTrue(solved.out().lines().anyMatch(l -> l.matches("sector +positions +wins +draws +losses .*")), solved.out());
+        assertTrue(solved.out().lines().anyMatch(l -> l.matches("3-3-0-0 +169,626 +140,621 +269 +28,736 +25 +26 .*")),
+            solved.out());
+        assertTrue(solved.err().contains("169,626 positions  W 140,621 D 269 L 28,736  longest"), solved.err());
     }
 
     @Test
