@@ -1,7 +1,6 @@
 package org.merrills.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -56,9 +55,7 @@ public final class StatsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         Path db = dbOption.dir;
-        if (!Files.exists(db)) {
-            throw new ExitStatus.MissingDataException("no database directory " + db + " (solve first, or give --db DIR)");
-        }
+        Databases.requireDirectory(db);
         Database.Survey survey = Database.survey(db, !quick);
         SortedMap<String, SectorMeta> rows = survey.rows();
         PrintWriter err = spec.commandLine().getErr();

@@ -87,7 +87,7 @@ class StatsCommandTest {
     @Test
     void aMissingDirectoryOrAnEmptyCatalogueIsAnError() {
         assertEquals(1, run("--db", dir.resolve("nothing").toString()));
-        assertTrue(err.toString().contains("no database directory " + dir.resolve("nothing")), err.toString());
+        assertTrue(err.toString().contains("no database at " + dir.resolve("nothing") + "; build one with: merrills solve --db"), err.toString());
         assertEquals("", out.toString());
         try (Database db = Database.open(dir, "r", true)) {
             assertTrue(db.catalogue().isEmpty());
