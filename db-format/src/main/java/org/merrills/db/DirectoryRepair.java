@@ -67,8 +67,7 @@ final class DirectoryRepair {
         for (String name : SectorFiles.removeTemporaries(dir)) {
             notes.add("removed " + name + ", a temporary file of an interrupted write");
         }
-        boolean full = depth == Depth.FULL;
-        return examine(dir, fingerprint, full, true, full, notes);
+        return examine(dir, fingerprint, depth == Depth.FULL, true, notes);
     }
 
     /**
@@ -94,11 +93,14 @@ final class DirectoryRepair {
      * {@code full} checks every block of every file.
      */
     static Outcome survey(Path dir, boolean full) {
-        return examine(dir, null, full, false, false, new ArrayList<>());
+        return examine(dir, null, full, false, new ArrayList<>());
     }
 
-    private static Outcome examine(Path dir, String fingerprint, boolean full, boolean act, boolean setAsideOtherRules,
-                                   List<String> notes) {
+    /**
+     * A file of rules other than {@code fingerprint} (given only by a writer's repair) is set aside
+     * when {@code full}, the user's repair ({@link Depth#FULL}), and refused otherwise.
+     */
+    private static Outcome examine(Path dir, String fingerprint, boolean full, boolean act, List<String> notes) {
         List<Path> files = SectorFiles.list(dir);
         Catalogue.Read old = Catalogue.readCopy(dir);
         SortedMap<String, SectorMeta> oldRows = old.rows() == null ? new TreeMap<>() : old.rows();
@@ -108,12 +110,12 @@ final class DirectoryRepair {
             String sector = SectorFiles.sectorOf(f.getFileName().toString());
             try {
                 SectorReader.Identity info = SectorReader.identify(f, sector, null);
-                if (fingerprint != null && !info.header().fingerprint().equals(fingerprint) && setAsideOtherRules) {
-                    damaged.put(sector, "solved under rules '" + info.header().fingerprint() + "', not this database's '"
-                        + fingerprint + "'");
-                    continue;
-                }
                 if (fingerprint != null && !info.header().fingerprint().equals(fingerprint)) {
+                    if (full) {
+                        damaged.put(sector, "solved under rules '" + info.header().fingerprint() + "', not this database's '"
+                            + fingerprint + "'");
+                        continue;
+                    }
                     throw new DatabaseException("rules mismatch: database " + dir + " holds sectors solved under rules '"
                         + info.header().fingerprint() + "' (for example " + sector + "), not under rules '"
                         + fingerprint + "'; use another directory");
