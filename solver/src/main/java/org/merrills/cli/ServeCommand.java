@@ -15,8 +15,8 @@ import picocli.CommandLine.Spec;
 
 /** {@code merrills serve}: the tablebase HTTP API and the analysis board over a database directory. */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-    description = {"Serves a solved database over HTTP: the JSON API (/v1/probe, /v1/mainline, /v1/database, "
-        + "/v1/board; documented at /api) and the analysis board at /. Read-only: it never takes the "
+    description = {"Serves a solved database over HTTP: the JSON API (/v1/probe, /v1/moves, /v1/mainline, "
+        + "/v1/database, /v1/board; documented at /api) and the analysis board at /. Read-only: it never takes the "
         + "writer lock, and sectors a running solve adds are served as they appear.",
         "Stops cleanly on Ctrl-C or SIGTERM."})
 public final class ServeCommand implements Callable<Integer> {

@@ -132,6 +132,10 @@ final class ApiHandler extends Handler.Abstract {
                     Answers.json(response, callback, api.probeJson(query(request).getValue("position")));
                 }
             }
+            case "/v1/moves" -> {
+                requireGet(response, get, "GET", method, path);
+                Answers.json(response, callback, Json.bytes(api.moves(query(request).getValue("position"))));
+            }
             case "/v1/mainline" -> {
                 requireGet(response, get, "GET", method, path);
                 Fields q = query(request);
@@ -149,7 +153,7 @@ final class ApiHandler extends Handler.Abstract {
                 Optional<StaticFiles.File> file = files.get(path);
                 if (file.isEmpty()) {
                     throw ApiException.of(404, "path", "path: nothing at " + abbreviate(path)
-                        + "; the API is /v1/probe, /v1/mainline, /v1/database, /v1/board (documented at /api), the board is /");
+                        + "; the API is /v1/probe, /v1/moves, /v1/mainline, /v1/database, /v1/board (documented at /api), the board is /");
                 }
                 requireGet(response, get, "GET", method, path);
                 // The board fetches only from this server: no fonts, scripts or styles from elsewhere.

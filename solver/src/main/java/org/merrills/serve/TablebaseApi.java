@@ -45,6 +45,17 @@ public final class TablebaseApi {
         return Json.bytes(probe(positionText));
     }
 
+    /**
+     * {@code GET /v1/moves?position=...}: the position and its legal moves in generate order, with
+     * no values: what the rules alone say. It never reads the database, so a board stays playable
+     * where the probe answers 404, on a database still being solved (the opening's sector is
+     * the last one the whole game solves) or one solved for some sectors only.
+     */
+    public PositionReport moves(String positionText) {
+        Position p = parse(positionText, "position");
+        return guarded(() -> Reports.unprobed(p, probe.variant()));
+    }
+
     /** {@code GET /v1/mainline?position=...&plies=N}: the perfect line; a drawn one for N plies (default 20). */
     public LineReport mainline(String positionText, String pliesText) {
         Position p = parse(positionText, "position");

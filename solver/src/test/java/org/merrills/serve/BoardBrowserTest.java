@@ -208,6 +208,55 @@ class BoardBrowserTest {
         }
     }
 
+    /**
+     * On a database holding 3-3-0-0 alone, the opening's sector is missing: the board says which
+     * and how to solve it, lists the 24 placements without values and plays them by clicks. Six
+     * placements that close no mill (white a7, g4, d2; black d7, b4, e3: no two of one side share
+     * a mill) reach 3-3-0-0, whose value and moves the page shows as the complete database has them.
+     */
+    @Test
+    void aPartialDatabaseStaysPlayableIntoItsSolvedSectors() throws Exception {
+        Path db = tmp.resolve("db3-part");
+        Solved.solve(db, 3, "3-3-0-0");
+        try (Probe part = Probe.open(db, Variant.standard(3, true));
+             TablebaseServer s = TablebaseServer.start(new TablebaseApi(part, Limits.defaults(2)), "127.0.0.1", 0, 2)) {
+            String opening = "........................ w 3 3";
+            browser.get(s.uri().toString());
+            waitForUnvalued(opening);
+            assertEquals("No value", browser.findElement(By.id("value")).getText());
+            String missing = browser.findElement(By.id("missing")).getText();
+            assertTrue(missing.contains("0-0-3-3") && missing.contains("merrills solve"), missing);
+            List<WebElement> items = browser.findElements(By.cssSelector("#moves li"));
+            assertEquals(24, items.size(), "one placement per empty point");
+            for (WebElement li : items) {
+                assertEquals("unknown", li.getAttribute("class"));
+                assertTrue(li.getText().endsWith("no value"), li.getText());
+            }
+            String[] points = {"a7", "d7", "g4", "b4", "d2", "e3"};
+            String[] after = {
+                "W....................... b 2 3",
+                "WB...................... w 2 2",
+                "WB............W......... b 1 2",
+                "WB........B...W......... w 1 1",
+                "WB........B...W....W.... b 0 1",
+                "WB........B...W..B.W.... w 0 0",
+            };
+            for (int i = 0; i < points.length; i++) {
+                click(points[i]);
+                if (i < points.length - 1) {
+                    waitForUnvalued(after[i]);
+                }
+            }
+            showsTheApisAnswer(after[points.length - 1]); // the complete database's answer
+            assertEquals("", browser.findElement(By.id("missing")).getText());
+        }
+    }
+
+    /** Waits for the page to show {@code position} from a sector the database lacks. */
+    private static void waitForUnvalued(String position) {
+        wait.until(d -> position.equals(position()) && !d.findElement(By.id("missing")).getText().isEmpty());
+    }
+
     /** Waits for the page to show {@code position}, then compares its value and move list with the API's. */
     private static void showsTheApisAnswer(String position) {
         wait.until(d -> position.equals(position()) && d.findElement(By.id("value")).getAttribute("data-value") != null);

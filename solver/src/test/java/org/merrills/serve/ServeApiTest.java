@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -16,6 +17,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.TreeSet;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -343,6 +345,64 @@ class ServeApiTest {
         }
     }
 
+    /**
+     * {@code /v1/moves} answers by the rules alone: the probe's moves without values, in generate
+     * order. Counted by hand: the opening has 24 placements; in {@link #WIN_IN_1} white flies one
+     * of three men to one of 18 empty points, 54 (from, to), of which only c4-d7 closes a mill
+     * (a7-d7-g7), and it may take any of black's three men, none of them in a mill: 53 + 3 = 56.
+     */
+    @Test
+    void movesAnswerByTheRulesAlone() {
+        JsonNode opening = http.get("/v1/moves?position=" + Http.encode("........................ w 3 3")).json();
+        assertEquals(24, opening.get("moves").size());
+        assertFalse(opening.has("value") || opening.has("distance"), opening.toString());
+        assertEquals("placing", opening.get("phase").asText());
+
+        Http.Answer a = http.get("/v1/moves?position=" + Http.encode(WIN_IN_1));
+        assertEquals(200, a.status(), a.body());
+        JsonNode moves = a.json().get("moves");
+        assertEquals(56, moves.size());
+        int taking = 0;
+        for (JsonNode m : moves) {
+            assertFalse(m.has("value") || m.has("distance"), m.toString());
+            if (!m.get("taken").isNull()) {
+                taking++;
+                assertEquals("c4", m.get("from").asText());
+                assertEquals("d7", m.get("to").asText());
+            }
+        }
+        assertEquals(3, taking);
+        // The probe's moves, the same ones with the same fields, only sorted by value.
+        JsonNode probed = http.probe(WIN_IN_1).json();
+        for (String field : List.of("position", "side", "phase", "sector", "gameOver")) {
+            assertEquals(probed.get(field), a.json().get(field), field);
+        }
+        List<String> unvalued = new ArrayList<>(), valued = new ArrayList<>();
+        moves.forEach(m -> unvalued.add(m.toString()));
+        probed.get("moves").forEach(m -> {
+            ObjectNode copy = m.deepCopy();
+            copy.remove(List.of("value", "distance"));
+            valued.add(copy.toString());
+        });
+        assertEquals(new TreeSet<>(valued), new TreeSet<>(unvalued));
+        // Generate order: the notation's order of the rules (landing point, then point left, then man taken).
+        assertEquals("c4-d7xc5", moves.get(indexOfFirstTaking(moves)).get("move").asText(),
+            "c5 comes before a4 and d2 in point order");
+
+        expect(http.get("/v1/moves?position=" + Http.encode("W.W...B..B.W.......B.... x 0 0")), 400, "side", "");
+        expect(http.get("/v1/moves"), 400, "position", "missing");
+        expect(http.post("/v1/moves", "x"), 405, "method", "GET");
+    }
+
+    private static int indexOfFirstTaking(JsonNode moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (!moves.get(i).get("taken").isNull()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @Test
     void pathsAndMethods() {
         expect(http.get("/v2/probe"), 404, "path", "/v1/probe");
@@ -444,6 +504,9 @@ class ServeApiTest {
             expect(missing, 404, "position", "is not in the database");
             assertEquals("0-0-3-3", missing.json().get("sector").asText());
             assertEquals("merrills solve --db " + part + " --variant standard --men 3 --sector 0-0-3-3", missing.json().get("command").asText());
+            Http.Answer rules = h.get("/v1/moves?position=" + Http.encode(opening));
+            assertEquals(200, rules.status(), "the legal moves need no sector: " + rules.body());
+            assertEquals(24, rules.json().get("moves").size());
             assertEquals(200, h.probe(WIN_IN_1).status(), "3-3-0-0 is there");
             JsonNode before = h.get("/v1/database").json();
             assertEquals(1, before.get("sectorsSolved").asInt());

@@ -1,7 +1,8 @@
 // The Merrills analysis board: draws the board the API describes (/v1/board), shows every move of
 // the position with its value (/v1/probe) and the best line (/v1/mainline), and lets a person
-// place, move and take by clicking, alone or against perfect play. No framework, no build step,
-// nothing fetched from anywhere but this server.
+// place, move and take by clicking, alone or against perfect play. Where the database lacks the
+// position's sector, the legal moves come without values (/v1/moves), so play goes on into the
+// sectors that are solved. No framework, no build step, nothing fetched from anywhere but this server.
 'use strict';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -12,7 +13,7 @@ const state = {
   men: 9,             // men per side of the database's game
   history: [],        // [{position, move}]: the game so far; history[0] is where it started
   index: 0,           // the position shown is history[index]
-  report: null,       // /v1/probe of the position shown
+  report: null,       // /v1/probe of the position shown, or /v1/moves with `missing` (below)
   selected: null,     // the man picked up (moving and flying)
   closing: null,      // the moves of a mill just closed, waiting for the man to take
   flipped: false,
@@ -39,10 +40,23 @@ class ApiError extends Error {
   }
 }
 
+/**
+ * The position's report: /v1/probe; where the database lacks its sector (a 404 naming the sector),
+ * /v1/moves, the legal moves without values, with the probe's answer as `missing`. Only probed
+ * answers are kept: a missing sector may be solved later, so it is asked again then.
+ */
 function probe(position) {
   if (!probes.has(position)) {
-    const answer = api('/v1/probe?position=' + encodeURIComponent(position));
-    answer.catch(() => probes.delete(position)); // a missing sector may be solved later: ask again then
+    const query = '?position=' + encodeURIComponent(position);
+    const answer = api('/v1/probe' + query).catch(async (e) => {
+      if (!(e.body && e.body.status === 404 && e.body.sector)) {
+        throw e;
+      }
+      const unvalued = await api('/v1/moves' + query);
+      unvalued.missing = e.body;
+      return unvalued;
+    });
+    answer.then((r) => r.missing && probes.delete(position), () => probes.delete(position));
     probes.set(position, answer);
   }
   return probes.get(position);
@@ -53,13 +67,21 @@ function probe(position) {
 const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const other = (side) => (side === 'white' ? 'black' : 'white');
 
-/** The position's value in words, from the side to move's value: "White wins in 23", "Draw". */
+/**
+ * The position's value in words, from the side to move's value: "White wins in 23", "Draw"; "No
+ * value" where its sector is not solved, though a position over is over by the rules alone (a
+ * full board can only be Morabaraba's, a draw).
+ */
 function valueWords(r) {
-  if (r.gameOver && r.value === 'draw') {
+  const full = !r.position.split(' ')[0].includes('.');
+  if (r.gameOver && (r.value === 'draw' || (!r.value && full))) {
     return 'Draw: the board is full and ' + r.side + ' cannot move';
   }
   if (r.gameOver) {
     return capital(other(r.side)) + ' has won: ' + r.side + ' has ' + (menOf(r, r.side) < 3 ? 'fewer than three men' : 'no move');
+  }
+  if (!r.value) {
+    return 'No value';
   }
   if (r.value === 'draw') {
     return 'Draw';
@@ -68,8 +90,11 @@ function valueWords(r) {
   return capital(winner) + ' wins in ' + r.distance;
 }
 
-/** A move's value for the side that plays it: "wins in 5", "draws", "loses in 12". */
+/** A move's value for the side that plays it: "wins in 5", "draws", "loses in 12"; "no value" where its sector is not solved. */
 function moveWords(m) {
+  if (!m.value) {
+    return 'no value';
+  }
   if (m.value === 'draw') {
     return 'draws';
   }
@@ -138,12 +163,13 @@ function draw() {
     }
     const m = marks.get(point.name);
     if (m) {
+      const value = m.value || 'unknown';
       if (man === '.') {
-        el('circle', { cx: x, cy: y, r: 0.2, class: 'target ' + m.value }, svg);
+        el('circle', { cx: x, cy: y, r: 0.2, class: 'target ' + value }, svg);
       } else {
-        el('circle', { cx: x, cy: y, r: 0.42, class: 'ring ' + m.value }, svg);
+        el('circle', { cx: x, cy: y, r: 0.42, class: 'ring ' + value }, svg);
       }
-      if (m.value !== 'draw') {
+      if (m.value && m.value !== 'draw') {
         el('text', { x, y, class: 'distance' + (man === 'W' ? ' on-white' : '') }, svg)
           .textContent = m.distance;
       }
@@ -200,7 +226,7 @@ function click(point) {
   if (r.gameOver) {
     return say('the game is over: ' + valueWords(r) + '. Undo, or start a new game.', true);
   }
-  if (state.computer === r.side) {
+  if (state.computer === r.side && !r.missing) {
     return say('it is ' + r.side + "'s turn, and perfect play plays " + r.side + '; wait for its move', true);
   }
   const position = state.history[state.index].position;
@@ -324,6 +350,7 @@ async function show() {
   state.selected = null;
   state.closing = null;
   say('');
+  $('missing').textContent = '';
   document.body.dataset.position = position;
   $('position-text').textContent = position;
   history.replaceState(null, '', '#' + encodeURIComponent(position));
@@ -345,8 +372,9 @@ async function show() {
   showReport(r);
   draw();
   bestLine(position, generation);
-  // Perfect play moves whenever it is its turn; a move of the game after this one is replaced.
-  if (!r.gameOver && state.computer === r.side) {
+  // Perfect play moves whenever it is its turn (where it knows the values); a move of the game
+  // after this one is replaced.
+  if (!r.gameOver && state.computer === r.side && !r.missing) {
     setTimeout(() => {
       if (generation === state.generation) {
         play(r.moves[0]);
@@ -358,9 +386,11 @@ async function show() {
 function showProblem(e) {
   const v = $('value');
   v.textContent = 'No value';
+  v.className = '';
   delete v.dataset.value;
   delete v.dataset.distance;
   say(e.body ? e.body.message : String(e), true);
+  $('missing').textContent = '';
   $('moves').replaceChildren();
   $('line').replaceChildren();
 }
@@ -368,9 +398,18 @@ function showProblem(e) {
 function showReport(r) {
   const v = $('value');
   v.textContent = valueWords(r);
-  v.className = r.value;
-  v.dataset.value = r.value;
-  v.dataset.distance = r.distance === null ? '' : r.distance;
+  if (r.missing) {
+    v.className = 'unknown';
+    delete v.dataset.value;
+    delete v.dataset.distance;
+  } else {
+    v.className = r.value;
+    v.dataset.value = r.value;
+    v.dataset.distance = r.distance === null ? '' : r.distance;
+  }
+  // Where the sector is not solved: which one, and the command that solves it; the moves still play.
+  $('missing').textContent = !r.missing ? '' : r.missing.message + '. The legal moves have no values here'
+    + (state.computer === r.side && !r.gameOver ? '; perfect play cannot choose one, so play ' + r.side + "'s move yourself." : '.');
   const [, , wh, bh] = r.position.split(' ');
   $('turn').textContent = r.gameOver ? 'Game over' : capital(r.side) + ' to move (' + r.phase + ')';
   $('hands').textContent = 'Men in hand: white ' + wh + ', black ' + bh;
@@ -378,16 +417,16 @@ function showReport(r) {
   list.replaceChildren();
   for (const m of r.moves) {
     const li = document.createElement('li');
-    li.className = m.value;
+    li.className = m.value || 'unknown';
     li.dataset.move = m.move;
-    li.dataset.value = m.value;
-    li.dataset.distance = m.distance === null ? '' : m.distance;
+    li.dataset.value = m.value || '';
+    li.dataset.distance = m.distance == null ? '' : m.distance;
     const name = document.createElement('span');
     name.className = 'notation';
     name.textContent = m.move;
     li.append(name, moveWords(m));
     li.addEventListener('click', () => {
-      if (state.computer === r.side) {
+      if (state.computer === r.side && !r.missing) {
         return say("perfect play plays " + r.side + '; wait for its move', true);
       }
       return play(m);
