@@ -228,6 +228,7 @@ class BoardBrowserTest {
             assertTrue(missing.contains("0-0-3-3") && missing.contains("merrills solve"), missing);
             List<WebElement> items = browser.findElements(By.cssSelector("#moves li"));
             assertEquals(24, items.size(), "one placement per empty point");
+            assertTrue(browser.findElement(By.id("moves-order")).getText().contains("no values"));
             for (WebElement li : items) {
                 assertEquals("unknown", li.getAttribute("class"));
                 assertTrue(li.getText().endsWith("no value"), li.getText());
@@ -249,6 +250,7 @@ class BoardBrowserTest {
             }
             showsTheApisAnswer(after[points.length - 1]); // the complete database's answer
             assertEquals("", browser.findElement(By.id("missing")).getText());
+            assertTrue(browser.findElement(By.id("moves-order")).getText().contains("best first"));
         }
     }
 

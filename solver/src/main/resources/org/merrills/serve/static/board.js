@@ -413,6 +413,7 @@ function showReport(r) {
   const [, , wh, bh] = r.position.split(' ');
   $('turn').textContent = r.gameOver ? 'Game over' : capital(r.side) + ' to move (' + r.phase + ')';
   $('hands').textContent = 'Men in hand: white ' + wh + ', black ' + bh;
+  $('moves-order').textContent = r.missing ? '(no values: in the rules\' order)' : '(for the side to move, best first)';
   const list = $('moves');
   list.replaceChildren();
   for (const m of r.moves) {
