@@ -188,6 +188,7 @@ final class ApiHandler extends Handler.Abstract {
         List<String> lines = lines(readBody(request));
         response.setStatus(200);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, Answers.JSON_LINES);
+        response.getHeaders().put(Answers.ALLOW_ORIGIN, "*");
         try (OutputStream out = Content.Sink.asOutputStream(response)) {
             for (int i = 0; i < lines.size(); i++) {
                 out.write(bulkLine(lines.get(i), i + 1));

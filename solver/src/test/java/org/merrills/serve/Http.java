@@ -14,7 +14,11 @@ import org.merrills.probe.json.Json;
 
 /** A small HTTP client for the tests: real requests over loopback, answers parsed as JSON. */
 final class Http {
-    record Answer(int status, String body, String type) {
+    record Answer(int status, String body, String type, String allowOrigin) {
+        Answer(int status, String body, String type) {
+            this(status, body, type, "");
+        }
+
         JsonNode json() {
             try {
                 return Json.mapper().readTree(body);
@@ -63,7 +67,8 @@ final class Http {
         try {
             HttpResponse<String> r = client.send(request.timeout(Duration.ofSeconds(30)).build(),
                 HttpResponse.BodyHandlers.ofString());
-            return new Answer(r.statusCode(), r.body(), r.headers().firstValue("content-type").orElse(""));
+            return new Answer(r.statusCode(), r.body(), r.headers().firstValue("content-type").orElse(""),
+                r.headers().firstValue("access-control-allow-origin").orElse(""));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (InterruptedException e) {

@@ -73,6 +73,7 @@ class ServeApiTest {
         Http.Answer a = http.probe(WIN_IN_1);
         assertEquals(200, a.status(), a.body());
         assertTrue(a.type().startsWith("application/json"), a.type());
+        assertEquals("*", a.allowOrigin(), "any page may read the API from a browser");
         JsonNode r = a.json();
         assertEquals(WIN_IN_1, r.get("position").asText());
         assertEquals("white", r.get("side").asText());
@@ -424,6 +425,7 @@ class ServeApiTest {
         Http.Answer a = http.post("/v1/probe", body);
         assertEquals(200, a.status(), a.body());
         assertTrue(a.type().startsWith("application/x-ndjson"), a.type());
+        assertEquals("*", a.allowOrigin());
         String[] lines = a.body().split("\n");
         assertEquals(3, lines.length);
         assertEquals(http.probe(WIN_IN_1).body(), lines[0], "the same bytes as GET");
@@ -583,6 +585,7 @@ class ServeApiTest {
     static void expect(Http.Answer a, int status, String field, String message) {
         assertEquals(status, a.status(), a.body());
         assertTrue(a.type().startsWith("application/json"), a.type() + " " + a.body());
+        assertEquals("*", a.allowOrigin(), "errors too, so that a page can read why");
         JsonNode e = a.json();
         assertEquals(status, e.get("status").asInt(), a.body());
         assertEquals(field, e.get("field").asText(), a.body());
