@@ -124,12 +124,27 @@ public final class Probe implements AutoCloseable {
             default:
                 break;
         }
+        Sector s = sectorInGame(own, enemy, ownHand, enemyHand);
+        return values.value(s, indexes.of(s).rank(own, enemy));
+    }
+
+    /**
+     * Refuses what {@link #value} refuses without reading the database: a position not over whose
+     * sector the game never reaches. For answers from the rules alone that keep the probe's contract.
+     */
+    public void requireInGame(Position p) {
+        if (rules.end(p.own(), p.enemy(), p.ownHand()) == MoveGenerator.End.NOT_OVER) {
+            sectorInGame(p.own(), p.enemy(), p.ownHand(), p.enemyHand());
+        }
+    }
+
+    private Sector sectorInGame(int own, int enemy, int ownHand, int enemyHand) {
         Sector s = Sector.of(Integer.bitCount(own), Integer.bitCount(enemy), ownHand, enemyHand);
         if (!graph.contains(s)) {
             throw new IllegalArgumentException("the position is in sector " + s + ", which is not part of the game of "
                 + variant + " (men on board and in hand, and the hands, must be as a game can leave them)");
         }
-        return values.value(s, indexes.of(s).rank(own, enemy));
+        return s;
     }
 
     /**

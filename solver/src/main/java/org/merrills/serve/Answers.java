@@ -11,8 +11,6 @@ import org.merrills.probe.json.Json;
 final class Answers {
     static final String JSON = "application/json; charset=utf-8";
     static final String JSON_LINES = "application/x-ndjson; charset=utf-8";
-    /** Set to "*" on every JSON answer, the bulk stream's too ({@link ApiHandler}). */
-    static final String ALLOW_ORIGIN = "Access-Control-Allow-Origin";
 
     private Answers() {
     }
@@ -26,16 +24,29 @@ final class Answers {
         bytes(response, callback, error.status(), JSON, Json.bytes(error));
     }
 
+    /** Starts the bulk probe's streamed answer: its status and headers; the lines follow. */
+    static void startJsonLines(Response response) {
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, JSON_LINES);
+        allowAnyOrigin(response);
+    }
+
     static void bytes(Response response, Callback callback, int status, String type, byte[] body) {
-        if (type.equals(JSON) || type.equals(JSON_LINES)) {
-            // The values are public and the API only reads: a page from any origin may call it
-            // from a browser (a bulk POST of plain lines needs no preflight).
-            response.getHeaders().put(ALLOW_ORIGIN, "*");
+        if (type.equals(JSON)) {
+            allowAnyOrigin(response);
         }
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
         response.write(true, ByteBuffer.wrap(body), callback);
+    }
+
+    /**
+     * The values are public and the API only reads: a page from any origin may call it from a
+     * browser (a bulk POST of plain lines needs no preflight).
+     */
+    private static void allowAnyOrigin(Response response) {
+        response.getHeaders().put("Access-Control-Allow-Origin", "*");
     }
 
     static byte[] utf8(String s) {

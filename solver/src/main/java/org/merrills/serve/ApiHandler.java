@@ -186,9 +186,7 @@ final class ApiHandler extends Handler.Abstract {
      */
     private void bulk(Request request, Response response, Callback callback) throws IOException {
         List<String> lines = lines(readBody(request));
-        response.setStatus(200);
-        response.getHeaders().put(HttpHeader.CONTENT_TYPE, Answers.JSON_LINES);
-        response.getHeaders().put(Answers.ALLOW_ORIGIN, "*");
+        Answers.startJsonLines(response);
         try (OutputStream out = Content.Sink.asOutputStream(response)) {
             for (int i = 0; i < lines.size(); i++) {
                 out.write(bulkLine(lines.get(i), i + 1));

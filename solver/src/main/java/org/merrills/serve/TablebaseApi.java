@@ -49,11 +49,15 @@ public final class TablebaseApi {
      * {@code GET /v1/moves?position=...}: the position and its legal moves in generate order, with
      * no values: what the rules alone say. It never reads the database, so a board stays playable
      * where the probe answers 404, on a database still being solved (the opening's sector is
-     * the last one the whole game solves) or one solved for some sectors only.
+     * the last one the whole game solves) or one solved for some sectors only. A position the
+     * game never reaches is refused as the probe refuses it.
      */
     public PositionReport moves(String positionText) {
         Position p = parse(positionText, "position");
-        return guarded(() -> Reports.unprobed(p, probe.variant()));
+        return guarded(() -> {
+            probe.requireInGame(p);
+            return Reports.unprobed(p, probe.variant());
+        });
     }
 
     /** {@code GET /v1/mainline?position=...&plies=N}: the perfect line; a drawn one for N plies (default 20). */

@@ -392,6 +392,9 @@ class ServeApiTest {
 
         expect(http.get("/v1/moves?position=" + Http.encode("W.W...B..B.W.......B.... x 0 0")), 400, "side", "");
         expect(http.get("/v1/moves"), 400, "position", "missing");
+        // white has placed a man and black none, yet white is to move: no game gets there
+        expect(http.get("/v1/moves?position=" + Http.encode("W....................... w 2 3")), 400, "position",
+            "not part of the game");
         expect(http.post("/v1/moves", "x"), 405, "method", "GET");
     }
 
