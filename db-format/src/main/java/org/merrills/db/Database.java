@@ -296,8 +296,13 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    /** The one place a sector file is opened for reading. */
-    private SectorReader openFile(String sector) {
+    /**
+     * The one place a sector file is opened for reading. The reader is the caller's own, closed
+     * by the caller, never shared through {@link #reader}: {@link #closeReadersExcept} on another
+     * thread cannot unmap it under its user (a solve packs each unit's file behind the next
+     * unit's solve, which closes the shared readers it no longer needs).
+     */
+    SectorReader openFile(String sector) {
         Path f = file(sector);
         if (!Files.exists(f)) {
             throw missing(sector);

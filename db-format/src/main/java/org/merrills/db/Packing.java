@@ -100,28 +100,30 @@ public final class Packing {
             throw new IllegalArgumentException("database " + to.directory() + " is for rules '" + to.ruleFingerprint()
                 + "', not '" + from.ruleFingerprint() + "'");
         }
-        SectorReader source = from.reader(sector);
-        long before = source.fileSize();
-        boolean inPlace = from == to;
-        if (inPlace ? source.isPacked() == packed : alreadyThere(to, sector, row, packed)) {
-            long size = inPlace ? before : to.reader(sector).fileSize();
-            return new Outcome(sector, false, source.entries(), before, size, System.nanoTime() - t0);
-        }
-        source.verifyAll(); // never spread a damaged value
-        if (source.fileChecksum() != row.fileChecksum()) {
-            throw new SectorFileException(source.file(), Problem.FILE_CHECKSUM, String.format(
-                "the catalogue records %08x, the file %08x", row.fileChecksum(), source.fileChecksum()));
-        }
-        Path temp = to.tempFile(sector);
-        try {
-            long after = writer.write(source, temp);
-            to.install(sector, temp, row);
-            return new Outcome(sector, true, source.entries(), before, after, System.nanoTime() - t0);
-        } finally {
+        // a reader of its own: a solve packs behind its next unit, which unmaps the shared readers
+        try (SectorReader source = from.openFile(sector)) {
+            long before = source.fileSize();
+            boolean inPlace = from == to;
+            if (inPlace ? source.isPacked() == packed : alreadyThere(to, sector, row, packed)) {
+                long size = inPlace ? before : to.reader(sector).fileSize();
+                return new Outcome(sector, false, source.entries(), before, size, System.nanoTime() - t0);
+            }
+            source.verifyAll(); // never spread a damaged value
+            if (source.fileChecksum() != row.fileChecksum()) {
+                throw new SectorFileException(source.file(), Problem.FILE_CHECKSUM, String.format(
+                    "the catalogue records %08x, the file %08x", row.fileChecksum(), source.fileChecksum()));
+            }
+            Path temp = to.tempFile(sector);
             try {
-                Files.deleteIfExists(temp);
-            } catch (IOException e) {
-                // the next writer's clean-up deletes it
+                long after = writer.write(source, temp);
+                to.install(sector, temp, row);
+                return new Outcome(sector, true, source.entries(), before, after, System.nanoTime() - t0);
+            } finally {
+                try {
+                    Files.deleteIfExists(temp);
+                } catch (IOException e) {
+                    // the next writer's clean-up deletes it
+                }
             }
         }
     }

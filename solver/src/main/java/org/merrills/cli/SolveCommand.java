@@ -1,6 +1,8 @@
 package org.merrills.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,6 +11,8 @@ import java.util.Locale;
 import java.util.SortedMap;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
+import org.merrills.db.Packing;
+import org.merrills.db.FileKind;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
 import org.merrills.probe.json.Json;
@@ -50,6 +54,12 @@ public final class SolveCommand implements Callable<Integer> {
     List<String> sectors;
 
 
+    @Option(names = "--pack", description = {"Pack each sector's file as soon as it is written (as 'merrills pack' "
+        + "does, every value and distance kept): about a third of the disk of plain files, for the games whose "
+        + "plain files outgrow the disk (Lasker 133 GB, Morabaraba 112 GB). Files already in the database are left "
+        + "as they are."})
+    boolean pack;
+
     @Option(names = "--json", description = "Print the summary as one JSON object.")
     boolean json;
 
@@ -66,9 +76,14 @@ public final class SolveCommand implements Callable<Integer> {
     record Opening(String position, String value, Integer distance, String forSide) {
     }
 
-    /** The JSON summary of a run. */
+    /**
+     * The JSON summary of a run; {@code solvedBytes} is what the files of the sectors solved take
+     * on disk (packed or plain), {@code plainSectors} how many of the database's sectors are plain
+     * files.
+     */
     record Summary(String database, String rules, int threads, double seconds, List<String> notes,
-                   List<SectorRow> solved, Totals solvedTotal, Totals game, int gameSectors, Opening opening) {
+                   List<SectorRow> solved, Totals solvedTotal, long solvedBytes, Totals game, int gameSectors,
+                   int plainSectors, Opening opening) {
     }
 
     @Override
@@ -92,7 +107,7 @@ public final class SolveCommand implements Callable<Integer> {
         boolean fresh = !Files.exists(db);
         if (fresh) { // checked before the directory is made: a refusal leaves nothing behind
             SolveRunner.requireInGame(graph, variant, targets);
-            SolveResources.check(db, graph.closure(targets), indexes, graph);
+            SolveResources.check(db, graph.closure(targets), indexes, graph, pack);
         }
         long start = System.nanoTime();
         List<Sector> solved;
@@ -100,10 +115,10 @@ public final class SolveCommand implements Callable<Integer> {
              Progress progress = Progress.of(spec.commandLine().getErr(), "solving", Eta.SOLVING)) {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
-            SolveRunner runner = new SolveRunner(database, variant, indexes, n);
+            SolveRunner runner = new SolveRunner(database, variant, indexes, n, pack ? Packing.Options.defaults() : null);
             List<Sector> todo = runner.plan(targets);
             if (!fresh) { // a new database holds nothing yet: checked above already
-                SolveResources.check(db, todo, indexes, graph);
+                SolveResources.check(db, todo, indexes, graph, pack);
             }
             try {
                 solved = runner.run(targets, progress);
@@ -130,8 +145,9 @@ public final class SolveCommand implements Callable<Integer> {
                             List<Sector> solved, int threads, double seconds) {
         SortedMap<String, SectorMeta> rows = database.catalogue();
         List<SectorRow> list = new ArrayList<>();
-        long p = 0, w = 0, l = 0, d = 0;
+        long p = 0, w = 0, l = 0, d = 0, bytes = 0;
         for (Sector s : solved) {
+            bytes += fileSize(database.file(s.name()));
             SectorMeta m = rows.get(s.name());
             if (m == null) {
                 throw new IllegalStateException("sector " + s + " was written but has no catalogue row");
@@ -145,11 +161,12 @@ public final class SolveCommand implements Callable<Integer> {
             d += m.draws();
         }
         long gp = 0, gw = 0, gl = 0, gd = 0;
-        int present = 0;
+        int present = 0, plain = 0;
         for (Sector s : graph.sectors()) {
             SectorMeta m = rows.get(s.name());
             if (m != null) {
                 present++;
+                plain += isPacked(database.file(s.name())) ? 0 : 1;
                 gp += m.positions();
                 gw += m.wins();
                 gl += m.losses();
@@ -164,7 +181,8 @@ public final class SolveCommand implements Callable<Integer> {
             opening = new Opening(Position.opening(men).toString(), Value.kind(v), Value.isDraw(v) ? null : v, "white");
         }
         return new Summary(database.directory().toString(), variant.fingerprint(), threads, seconds, database.notes(), list,
-            new Totals(list.size(), p, w, d, l), new Totals(present, gp, gw, gd, gl), graph.sectors().size(), opening);
+            new Totals(list.size(), p, w, d, l), bytes, new Totals(present, gp, gw, gd, gl), graph.sectors().size(), plain,
+            opening);
     }
 
     private void printSummary(PrintWriter out, Summary s) {
@@ -180,6 +198,8 @@ public final class SolveCommand implements Callable<Integer> {
             }
             Totals t = s.solvedTotal();
             out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d%n", "total", t.positions(), t.wins(), t.draws(), t.losses());
+            out.printf(Locale.ROOT, "%-10s %,14d bytes on disk (%s), %.3f bits per position%n", "files", s.solvedBytes(),
+                pack ? "packed" : "plain", 8.0 * s.solvedBytes() / Math.max(1, t.positions()));
         }
         Totals g = s.game();
         out.printf(Locale.ROOT, "%-10s %,14d %,14d %,14d %,14d   (%d of the game's %d sectors in the database)%n",
@@ -189,8 +209,29 @@ public final class SolveCommand implements Callable<Integer> {
                 + (s.opening().distance() == null ? "draw" : s.opening().value() + " in " + s.opening().distance())
                 + " for white");
         }
+        if (pack && s.plainSectors() > 0) {
+            out.println(s.plainSectors() + " sectors of the database are plain files, written before this run or by a run "
+                + "stopped before it had packed them: 'merrills pack --db " + s.database() + "' packs them");
+        }
         out.printf(Locale.ROOT, "solved %d sectors in %.1f s with %d threads into %s%n", s.solved().size(), s.seconds(),
             s.threads(), s.database());
+    }
+
+    /** Whether a catalogued sector's file is packed (its magic says so). */
+    private static boolean isPacked(Path file) {
+        try {
+            return FileKind.of(file) == FileKind.PACKED;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static long fileSize(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the size of " + file + ": " + e.getMessage(), e);
+        }
     }
 
     private static String plies(Integer d) {

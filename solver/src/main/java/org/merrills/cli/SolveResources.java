@@ -30,6 +30,15 @@ final class SolveResources {
     static final long HEAP_MARGIN = 256L << 20;
     /** Per sector file beyond its layout: an overflow table's few entries and the file system's slack. */
     private static final long FILE_SLACK = 8 << 10;
+    /**
+     * Bits per position a packed file is planned at, before its values are known: the standard
+     * game packed (README, "Packed databases") to 2.985 bits per position over all its sectors,
+     * 4.13 in its worst, 9-9-0-0. A third over the whole game's figure, and no more, so that the
+     * whole Lasker game (1.33 x 10^11 positions) is not refused on a disk of 80 GB. A run that
+     * fills the disk all the same stops with the sectors done kept, to be resumed once there is
+     * room (exit status 6).
+     */
+    static final int PACKED_BITS_PER_POSITION = 4;
 
     private SolveResources() {
     }
@@ -40,15 +49,35 @@ final class SolveResources {
      * the database is not there yet (an existing one was rebuilt when the solve opened it).
      */
     static long diskNeeded(Path db, List<Sector> todo, BoardIndexes indexes) {
+        return diskNeeded(db, todo, indexes, false);
+    }
+
+    /**
+     * The same for a run that packs each file once written ({@code packed}): every file at
+     * {@link #PACKED_BITS_PER_POSITION}, plus the largest plain file, which stays on disk beside
+     * its packed copy until that has replaced it.
+     */
+    static long diskNeeded(Path db, List<Sector> todo, BoardIndexes indexes, boolean packed) {
         long[] entries = new long[todo.size()];
+        long total = 0, largest = 0;
         for (int i = 0; i < todo.size(); i++) {
             entries[i] = indexes.of(todo.get(i)).size();
+            total += entries[i];
+            largest = Math.max(largest, entries[i]);
         }
-        return Database.spaceFor(entries) + FILE_SLACK * todo.size()
+        long files = packed
+            ? (total * PACKED_BITS_PER_POSITION + 7) / 8 + (todo.isEmpty() ? 0 : Database.spaceFor(new long[] {largest}))
+            : Database.spaceFor(entries);
+        return files + FILE_SLACK * todo.size()
             + (Files.exists(db.resolve(Database.CATALOGUE_FILE)) ? 0 : Database.CATALOGUE_BYTES);
     }
 
     static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph) {
+        check(db, todo, indexes, graph, false);
+    }
+
+    /** Refuses a run whose largest unit does not fit the heap, or whose files ({@code packed} or not) the disk. */
+    static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph, boolean packed) {
         long largestUnit = 0;
         long largestHeap = 0;
         String largest = "";
@@ -85,12 +114,15 @@ final class SolveResources {
                 + " of heap, the JVM may use " + Resources.gib(max) + "; set MERRILLS_JAVA_OPTS=-Xmx<size> "
                 + "(README, \"Memory and threads\")");
         }
-        long disk = diskNeeded(db, todo, indexes);
+        long disk = diskNeeded(db, todo, indexes, packed);
         long free = Database.usableSpace(db);
         if (disk > free) {
             throw new ExitStatus.OutOfResourcesException("not enough disk space in " + db + ": the " + todo.size()
-                + " sectors to solve need " + Resources.gib(disk) + " (one byte per position), " + Resources.gib(free)
-                + " are free; free some space or give another --db");
+                + " sectors to solve need " + Resources.gib(disk) + (packed
+                    ? " (packed, planned at " + PACKED_BITS_PER_POSITION + " bits per position, and the largest plain file"
+                        + " while it is packed), "
+                    : " (one byte per position; --pack needs about half of that), ")
+                + Resources.gib(free) + " are free; free some space or give another --db");
         }
     }
 }

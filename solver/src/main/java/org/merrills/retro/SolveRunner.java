@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.merrills.db.Database;
+import org.merrills.db.Packing;
 import org.merrills.db.SectorMeta;
 import org.merrills.index.BoardIndexes;
 import org.merrills.index.Sector;
@@ -53,8 +54,15 @@ public final class SolveRunner {
     private final SectorSolver solver;
     private final int threads;
     private final SectorGraph graph;
+    /** How each sector's file is packed once written, or null for plain files. */
+    private final Packing.Options pack;
 
     public SolveRunner(Database db, Variant variant, BoardIndexes indexes, int threads) {
+        this(db, variant, indexes, threads, null);
+    }
+
+    /** A runner that packs each sector's file as soon as it is written ({@code pack} null: plain files). */
+    public SolveRunner(Database db, Variant variant, BoardIndexes indexes, int threads, Packing.Options pack) {
         if (!db.isWritable()) {
             throw new IllegalArgumentException("the database " + db.directory() + " is open read-only");
         }
@@ -64,6 +72,7 @@ public final class SolveRunner {
         this.threads = threads;
         this.solver = new SectorSolver(variant, indexes, threads);
         this.graph = SectorGraph.of(variant);
+        this.pack = pack;
     }
 
     /**
@@ -129,7 +138,7 @@ public final class SolveRunner {
         List<Sector> handled = new ArrayList<>();
         solver.onProgress(listener::progress);
         solver.onPairPhases(listener::pairPhases);
-        WriteBehind writes = new WriteBehind(db);
+        WriteBehind writes = new WriteBehind(db, pack, threads);
         Throwable failing = null;
         try {
             for (Sector s : todo) {

@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.merrills.db.Database;
+import org.merrills.db.Packing;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorWriter;
 import org.merrills.db.TaskFailures;
@@ -20,6 +21,11 @@ import org.merrills.db.TaskFailures;
  * <p>Only one unit is ever in flight: {@link #submit} waits for the one before to be in the
  * database, so that the sectors are committed in the order they were solved (a crash leaves
  * the database as some prefix of the run left it), and only one unit's codes wait in memory.
+ *
+ * <p>A run that packs ({@code solve --pack}) packs each file in place as soon as it is in the
+ * database ({@link Packing#pack}: checked, forced and renamed like any other write, the catalogue
+ * row unchanged), so that the disk holds at most one unit's plain files at a time: the whole
+ * Lasker and Morabaraba games take more than a workstation's disk at a byte per position.
  */
 final class WriteBehind implements AutoCloseable {
     /** A sector to write, by name: its codes and the row to catalogue with it. */
@@ -32,10 +38,25 @@ final class WriteBehind implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
+    /** How each file is packed once written, or null to keep the plain files. */
+    private final Packing.Options pack;
+    /** The threads that compress a file's blocks, when packing. */
+    private final ExecutorService packers;
     private Future<?> inFlight;
 
     WriteBehind(Database db) {
+        this(db, null, 1);
+    }
+
+    /** Packs each file with {@code pack} on {@code threads} threads once written; plain files when null. */
+    WriteBehind(Database db, Packing.Options pack, int threads) {
         this.db = db;
+        this.pack = pack;
+        this.packers = pack == null ? null : Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "merrills-packer");
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     /**
@@ -94,6 +115,9 @@ final class WriteBehind implements AutoCloseable {
             w.abort();
             throw e;
         }
+        if (pack != null) {
+            Packing.pack(db, db, j.sector(), pack, packers);
+        }
     }
 
     /**
@@ -111,6 +135,9 @@ final class WriteBehind implements AutoCloseable {
             failing.addSuppressed(e);
         } finally {
             thread.shutdown();
+            if (packers != null) {
+                packers.shutdown();
+            }
         }
     }
 

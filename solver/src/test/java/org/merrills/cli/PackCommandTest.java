@@ -145,6 +145,58 @@ class PackCommandTest {
         assertSameBytes(plain, back);
     }
 
+    /**
+     * {@code solve --pack} packs each file as it is written: the same values as the plain solve,
+     * and unpacked, the plain solve's files byte for byte.
+     */
+    @Test
+    void aSolveThatPacksWritesThePackedFilesOfThePlainSolve() throws IOException {
+        Path db = tmp.resolve("solved-packed");
+        CliRunner.Result r = CliRunner.run("solve", "--men", "4", "--pack", "--db", db.toString());
+        assertEquals(0, r.status(), r.err());
+        for (Path f : sectorFiles(db)) {
+            assertEquals(FileKind.PACKED, FileKind.of(f), f.toString());
+        }
+        long packedBytes = 0;
+        for (Path f : sectorFiles(db)) {
+            packedBytes += Files.size(f);
+        }
+        assertTrue(r.out().contains(String.format(java.util.Locale.ROOT, "%,d bytes on disk (packed)", packedBytes)), r.out());
+        assertFalse(r.out().contains("plain files"), "nothing left plain: " + r.out());
+        SortedMap<String, SectorMeta> expected = Database.readCatalogue(plain);
+        SortedMap<String, SectorMeta> rows = Database.readCatalogue(db);
+        assertEquals(expected.keySet(), rows.keySet());
+        for (String sector : expected.keySet()) { // the plain file's checksum: what the packed file unpacks to
+            assertEquals(expected.get(sector).fileChecksum(), rows.get(sector).fileChecksum(), sector);
+        }
+        assertTrue(assertSameValues(plain, db) > 0);
+        assertEquals(0, CliRunner.run("verify", "--db", db.toString()).status());
+        r = CliRunner.run("unpack", "--db", db.toString());
+        assertEquals(0, r.status(), r.err());
+        assertSameBytes(plain, db);
+    }
+
+    /**
+     * A packing run that resumes a plain one packs what it writes and leaves the plain files, and
+     * says so; the values are the whole game's.
+     */
+    @Test
+    void aPackingRunOverAPlainStartPacksWhatItWritesAndNamesTheRest() throws IOException {
+        Path db = tmp.resolve("half-plain");
+        assertEquals(0, CliRunner.run("solve", "--men", "4", "--sector", "3-3-0-0", "--db", db.toString()).status());
+        int plainBefore = sectorFiles(db).size();
+        CliRunner.Result r = CliRunner.run("solve", "--men", "4", "--pack", "--db", db.toString());
+        assertEquals(0, r.status(), r.err());
+        int plainAfter = 0;
+        for (Path f : sectorFiles(db)) {
+            plainAfter += FileKind.of(f) == FileKind.PLAIN ? 1 : 0;
+        }
+        assertEquals(plainBefore, plainAfter);
+        assertTrue(r.out().contains(plainBefore + " sectors of the database are plain files"), r.out());
+        assertEquals(0, CliRunner.run("pack", "--db", db.toString()).status());
+        assertSameValues(plain, db);
+    }
+
     @Test
     void badOptionsAreRefusedWithOneLine() {
         CliRunner.Result r = CliRunner.run("pack", "--db", plain.toString(), "--level", "30");

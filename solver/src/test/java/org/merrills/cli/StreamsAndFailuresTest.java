@@ -340,6 +340,51 @@ class StreamsAndFailuresTest {
         }
     }
 
+    /**
+     * On a disk too small for the five-men game's plain files (86,954,952 bytes, measured by a
+     * plain solve) but with room for the packed ones and one plain sector beside its packed
+     * copy, {@code solve} is refused and {@code solve --pack} goes through.
+     */
+    @Test
+    void aSolveThatPacksFitsWhereThePlainFilesWouldNot() throws Exception {
+        Path small = smallDisk("pack-disk", "96m");
+        try {
+            Path db = small.resolve("db5");
+            var sectors = org.merrills.index.SectorGraph.of(Variant.standard(5, true)).sectors();
+            long plain = SolveResources.diskNeeded(db, sectors, org.merrills.index.Indexes.standard(), false);
+            long packed = SolveResources.diskNeeded(db, sectors, org.merrills.index.Indexes.standard(), true);
+            assertTrue(plain > 86_954_952L, "the plain check asks for at least the plain files: " + plain);
+            assertTrue(packed < plain, packed + " packed against " + plain + " plain");
+            leaveFree(small, (plain + packed) / 2);
+            CliRunner.Result r = CliRunner.run("solve", "--men", "5", "--db", db.toString());
+            assertEquals(6, r.status(), r.err());
+            assertOneLine(r, "not enough disk space", "--pack needs about half of that");
+            r = CliRunner.run("solve", "--men", "5", "--pack", "--db", db.toString());
+            assertEquals(0, r.status(), r.err());
+            assertTrue(r.out().contains("draw for white"), "the five-men game's opening is a draw: " + r.out());
+        } finally {
+            Shell.run("umount", "-l", small.toString());
+        }
+    }
+
+    /**
+     * What the packed check plans for the standard game lies above what the game took packed
+     * (9,986,528,376 bytes, the README's "Packed databases") and under its plain files; the
+     * whole Lasker game, planned packed, fits a disk of 80 GB, where its plain files would not.
+     */
+    @Test
+    void thePackedCheckPlansAboveWhatTheStandardGameTookAndFitsLaskerIn80Gb() {
+        var indexes = org.merrills.index.Indexes.standard();
+        Path db = tmp.resolve("not-made");
+        var standard = org.merrills.index.SectorGraph.of(Variant.standard(9, true)).sectors();
+        long packed = SolveResources.diskNeeded(db, standard, indexes, true);
+        assertTrue(packed > 9_986_528_376L, packed + " planned");
+        assertTrue(packed < SolveResources.diskNeeded(db, standard, indexes, false) / 2 + (2L << 30), packed + " planned");
+        var lasker = org.merrills.index.SectorGraph.of(Variant.lasker(10, true)).sectors();
+        assertTrue(SolveResources.diskNeeded(db, lasker, indexes, true) < 80_000_000_000L);
+        assertTrue(SolveResources.diskNeeded(db, lasker, indexes, false) > 80_000_000_000L);
+    }
+
     /** A tmpfs of {@code size} mounted at a new directory of the test's; the test is skipped where that cannot be. */
     private static Path smallDisk(String name, String size) throws Exception {
         Path dir = tmp.resolve(name);
