@@ -103,6 +103,41 @@ class WriteBehindTest {
         }
     }
 
+    /**
+     * A packing writer leaves each unit packed, with the values of its codes, while the run's
+     * thread opens and unmaps the shared readers as a run does after each unit: the packer reads
+     * the file through a reader of its own, which that cannot unmap.
+     */
+    @Test
+    void aPackingWriterPacksEachFileWhileTheRunUnmapsItsReaders() throws Exception {
+        List<WriteBehind.Job> units = new ArrayList<>();
+        for (int k = 0; k < 4; k++) {
+            units.add(job(k + "-3-1-0", (1 << 21) + 5 * k, 10 + k));
+        }
+        try (Database db = Database.open(tmp, RULES, true)) {
+            WriteBehind writes = new WriteBehind(db, org.merrills.db.Packing.Options.defaults(), 2);
+            for (WriteBehind.Job unit : units) {
+                writes.submit(List.of(unit));
+                for (int round = 0; round < 50; round++) { // the packing of the unit just submitted goes on meanwhile
+                    for (WriteBehind.Job done : units) {
+                        if (db.isComplete(done.sector())) {
+                            db.reader(done.sector()).value(round);
+                        }
+                    }
+                    db.closeReadersExcept(java.util.Set.of());
+                }
+            }
+            writes.close();
+            for (WriteBehind.Job unit : units) {
+                org.merrills.db.SectorReader r = db.reader(unit.sector());
+                assertTrue(r.isPacked(), unit.sector());
+                for (long i = 0; i < unit.codes().size(); i += 3) {
+                    assertEquals(unit.codes().value(i), r.value(i), unit.sector() + " slot " + i);
+                }
+            }
+        }
+    }
+
     @Test
     void aFailedWriteIsThrownAtTheNextSubmitAndAtClose() {
         WriteBehind.Job good = job("3-3-0-0", 100, 4);
