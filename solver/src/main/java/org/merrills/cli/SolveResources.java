@@ -12,8 +12,8 @@ import org.merrills.index.SectorGraph;
 
 /**
  * The check a solve makes before it starts: that the disk has room for every file it will write
- * (one byte per position, as the index sizes say, plus a few KiB per file) and that the JVM's heap
- * holds the largest unit it will solve at once. The solver's peak is about
+ * (one byte per position, as the index sizes say, plus a few KiB per file; packed, an estimate)
+ * and that the JVM's heap holds the largest unit it will solve at once. The solver's peak is about
  * {@value #BYTES_PER_POSITION} bytes per position of the moving pair in hand (its state and its
  * frontier) plus one byte per position of the child sectors it reads, which are copied into the
  * heap (the README, "Memory and threads"), plus the index tables and room for the JVM itself.
@@ -53,7 +53,7 @@ final class SolveResources {
     }
 
     /**
-     * The same for a run that packs each file once written ({@code packed}): every file at
+     * The same for a run that packs each file once written when {@code packed}: every file at
      * {@link #PACKED_BITS_PER_POSITION}, plus the largest plain file, which stays on disk beside
      * its packed copy until that has replaced it.
      */
@@ -70,10 +70,6 @@ final class SolveResources {
             : Database.spaceFor(entries);
         return files + FILE_SLACK * todo.size()
             + (Files.exists(db.resolve(Database.CATALOGUE_FILE)) ? 0 : Database.CATALOGUE_BYTES);
-    }
-
-    static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph) {
-        check(db, todo, indexes, graph, false);
     }
 
     /** Refuses a run whose largest unit does not fit the heap, or whose files ({@code packed} or not) the disk. */
