@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SortedMap;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import org.merrills.db.Database;
 import org.merrills.db.FileKind;
 import org.merrills.db.Packing;
@@ -54,10 +56,11 @@ public final class SolveCommand implements Callable<Integer> {
     List<String> sectors;
 
 
-    @Option(names = "--pack", description = {"Pack each sector's file as soon as it is written (as 'merrills pack' "
-        + "does, every value and distance kept): about a third of the disk of plain files, for the games whose "
-        + "plain files outgrow the disk (Lasker 133 GB, Morabaraba 112 GB). Files already in the database are left "
-        + "as they are."})
+    @Option(names = "--pack", description = {"Keep the database packed: each sector's file is packed as soon as it "
+        + "is written (as 'merrills pack' does, every value and distance kept), and plain files already in the "
+        + "database (a run without --pack, or one stopped between a write and its packing) are packed first. About "
+        + "a third of the disk of plain files, for the games whose plain files outgrow the disk (Lasker 133 GB, "
+        + "Morabaraba 112 GB)."})
     boolean pack;
 
     @Option(names = "--json", description = "Print the summary as one JSON object.")
@@ -78,12 +81,11 @@ public final class SolveCommand implements Callable<Integer> {
 
     /**
      * The JSON summary of a run; {@code solvedBytes} is what the files of the sectors solved take
-     * on disk (packed or plain), {@code plainSectors} how many of the database's sectors are plain
-     * files.
+     * on disk (packed or plain).
      */
     record Summary(String database, String rules, int threads, double seconds, List<String> notes,
                    List<SectorRow> solved, Totals solvedTotal, long solvedBytes, Totals game, int gameSectors,
-                   int plainSectors, Opening opening) {
+                   Opening opening) {
     }
 
     @Override
@@ -115,6 +117,9 @@ public final class SolveCommand implements Callable<Integer> {
              Progress progress = Progress.of(spec.commandLine().getErr(), "solving", Eta.SOLVING)) {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
+            if (pack) {
+                packPlainFiles(database, progress, n);
+            }
             SolveRunner runner = new SolveRunner(database, variant, indexes, n, pack ? Packing.Options.defaults() : null);
             List<Sector> todo = runner.plan(targets);
             if (!fresh) { // a new database holds nothing yet: checked above already
@@ -161,12 +166,11 @@ public final class SolveCommand implements Callable<Integer> {
             d += m.draws();
         }
         long gp = 0, gw = 0, gl = 0, gd = 0;
-        int present = 0, plain = 0;
+        int present = 0;
         for (Sector s : graph.sectors()) {
             SectorMeta m = rows.get(s.name());
             if (m != null) {
                 present++;
-                plain += isPacked(database.file(s.name())) ? 0 : 1;
                 gp += m.positions();
                 gw += m.wins();
                 gl += m.losses();
@@ -181,8 +185,7 @@ public final class SolveCommand implements Callable<Integer> {
             opening = new Opening(Position.opening(men).toString(), Value.kind(v), Value.isDraw(v) ? null : v, "white");
         }
         return new Summary(database.directory().toString(), variant.fingerprint(), threads, seconds, database.notes(), list,
-            new Totals(list.size(), p, w, d, l), bytes, new Totals(present, gp, gw, gd, gl), graph.sectors().size(), plain,
-            opening);
+            new Totals(list.size(), p, w, d, l), bytes, new Totals(present, gp, gw, gd, gl), graph.sectors().size(), opening);
     }
 
     private void printSummary(PrintWriter out, Summary s) {
@@ -209,12 +212,34 @@ public final class SolveCommand implements Callable<Integer> {
                 + (s.opening().distance() == null ? "draw" : s.opening().value() + " in " + s.opening().distance())
                 + " for white");
         }
-        if (pack && s.plainSectors() > 0) {
-            out.println(s.plainSectors() + " sectors of the database are plain files, written before this run or by a run "
-                + "stopped before it had packed them: 'merrills pack --db " + s.database() + "' packs them");
-        }
         out.printf(Locale.ROOT, "solved %d sectors in %.1f s with %d threads into %s%n", s.solved().size(), s.seconds(),
             s.threads(), s.database());
+    }
+
+    /**
+     * Packs, in place, every catalogued sector whose file is plain: a database solved with
+     * {@code --pack} stays packed even when a run was stopped between a unit's write and its
+     * packing (the end of a session stops a long run anywhere), or began without {@code --pack}.
+     */
+    private static void packPlainFiles(Database database, Progress progress, int threads) {
+        List<String> plain = new ArrayList<>();
+        for (String sector : database.catalogue().keySet()) {
+            if (!isPacked(database.file(sector))) {
+                plain.add(sector);
+            }
+        }
+        if (plain.isEmpty()) {
+            return;
+        }
+        progress.log("packing the " + plain.size() + " sectors the database holds as plain files first");
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            for (String sector : plain) {
+                Packing.pack(database, database, sector, Packing.Options.defaults(), pool);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** Whether a catalogued sector's file is packed (its magic says so). */
