@@ -232,14 +232,19 @@ public final class SolveCommand implements Callable<Integer> {
             return;
         }
         progress.log("packing the " + plain.size() + " sectors the database holds as plain files first");
+        long start = System.nanoTime(), before = 0, after = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
             for (String sector : plain) {
-                Packing.pack(database, database, sector, Packing.Options.defaults(), pool);
+                Packing.Outcome o = Packing.pack(database, database, sector, Packing.Options.defaults(), pool);
+                before += o.before();
+                after += o.after();
             }
         } finally {
             pool.shutdownNow();
         }
+        progress.log(String.format(Locale.ROOT, "packed %d sectors: %,d -> %,d bytes in %.1f s", plain.size(), before,
+            after, (System.nanoTime() - start) / 1e9));
     }
 
     /** Whether a catalogued sector's file is packed (its magic says so). */

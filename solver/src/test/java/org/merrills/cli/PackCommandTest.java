@@ -189,6 +189,7 @@ class PackCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.err().contains("packing the " + plainBefore + " sectors the database holds as plain files first"),
             r.err());
+        assertTrue(r.err().contains("packed " + plainBefore + " sectors: "), r.err());
         for (Path f : sectorFiles(db)) {
             assertEquals(FileKind.PACKED, FileKind.of(f), f.toString());
         }
