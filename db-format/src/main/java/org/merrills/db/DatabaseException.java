@@ -43,6 +43,17 @@ public class DatabaseException extends RuntimeException {
         return kind;
     }
 
+    /**
+     * A failed write of {@code temp}, the new file that packing or unpacking puts beside a
+     * sector's file: a full disk says so ({@link Kind#NO_SPACE}), anything else is the directory's.
+     */
+    static DatabaseException cannotWrite(java.nio.file.Path temp, java.io.IOException e) {
+        return isNoSpace(e)
+            ? new DatabaseException(Kind.NO_SPACE, "the disk of " + temp.getParent() + " is full: no room for the new file "
+                + temp.getFileName() + " (the sector's file is as it was)", e)
+            : new DatabaseException("cannot write " + temp + ": " + e.getMessage(), e);
+    }
+
     /** Whether an I/O failure means the disk is full: Java says so only in the message. */
     static boolean isNoSpace(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {

@@ -81,7 +81,7 @@ final class PackedSectorWriter {
                 return layout.fileLength();
             }
         } catch (IOException e) {
-            throw new DatabaseException("cannot write " + temp + ": " + e.getMessage(), e);
+            throw DatabaseException.cannotWrite(temp, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new DatabaseException("interrupted while packing " + temp, e);

@@ -47,7 +47,7 @@ final class PlainSectorUnpacker {
                 return at;
             }
         } catch (IOException e) {
-            throw new DatabaseException("cannot write " + temp + ": " + e.getMessage(), e);
+            throw DatabaseException.cannotWrite(temp, e);
         }
     }
 
