@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,10 +11,6 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Makes the catalogue an index of the sector files again, whatever happened to it: the sector
@@ -186,34 +181,8 @@ final class DirectoryRepair {
      */
     private static Map<Path, Object> countAll(List<Path> files, Map<Path, SectorReader.Identity> infos) {
         Map<Path, Object> out = new ConcurrentHashMap<>();
-        List<Path> biggestFirst = new ArrayList<>(files);
-        biggestFirst.sort(Comparator.comparingLong((Path f) -> infos.get(f).header().entries()).reversed());
-        int threads = Math.min(files.size(), Runtime.getRuntime().availableProcessors());
-        if (threads <= 1) {
-            biggestFirst.forEach(f -> out.put(f, countOrFailure(f, infos.get(f))));
-            return out;
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "merrills-check");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<Future<?>> done = new ArrayList<>();
-            for (Path f : biggestFirst) {
-                done.add(pool.submit(() -> out.put(f, countOrFailure(f, infos.get(f)))));
-            }
-            for (Future<?> d : done) {
-                d.get();
-            }
-        } catch (ExecutionException e) {
-            throw TaskFailures.rethrow(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new DatabaseException("interrupted while checking the sector files");
-        } finally {
-            pool.shutdownNow();
-        }
+        FileChecks.biggestFirst(files, f -> infos.get(f).header().entries(), Runtime.getRuntime().availableProcessors(),
+            f -> out.put(f, countOrFailure(f, infos.get(f))));
         return out;
     }
 

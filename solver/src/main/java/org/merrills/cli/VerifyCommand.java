@@ -13,6 +13,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.merrills.db.Database;
 import org.merrills.db.DatabaseException;
+import org.merrills.db.FileChecks;
 import org.merrills.db.VerifyJournal;
 import org.merrills.db.Value;
 import org.merrills.probe.json.Json;
@@ -51,6 +52,8 @@ import picocli.CommandLine.Spec;
         + "--fresh checks them all."})
 public final class VerifyCommand implements Callable<Integer> {
     private static final int MAX_REPORTED = 20;
+    /** How often the files' check says how far it is (the system property as for {@link Progress}). */
+    private static final long FILE_LOG_SECONDS = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
 
     @Spec
     CommandSpec spec;
@@ -145,13 +148,13 @@ public final class VerifyCommand implements Callable<Integer> {
         long wrong = 0;
         try (Database database = Database.open(db, variant.fingerprint(), false);
              Progress progress = Progress.of(spec.commandLine().getErr(), "checking", Eta.CHECKING)) {
-            for (String name : names) {
-                try {
-                    checksums.put(name, database.verify(name));
-                } catch (RuntimeException e) {
-                    damaged.add(new DamagedFile(name, ExitStatus.of(e).message()));
+            for (FileChecks.Result r : checkFiles(database, names, n, progress)) {
+                if (r.sound()) {
+                    checksums.put(r.sector(), r.checksum());
+                } else {
+                    damaged.add(new DamagedFile(r.sector(), ExitStatus.of(r.problem()).message()));
                     if (!json) {
-                        out.println("FILE " + name + ": " + e.getMessage());
+                        out.println("FILE " + r.sector() + ": " + r.problem().getMessage());
                     }
                 }
             }
@@ -248,6 +251,36 @@ public final class VerifyCommand implements Callable<Integer> {
         }
         out.flush();
         return ok ? 0 : ExitStatus.DAMAGED_DATA.code;
+    }
+
+    /**
+     * Every file's full check, on the run's threads, with a line before, a line at least every
+     * {@link #FILE_LOG_SECONDS} seconds and a line after: on a big database this is minutes of
+     * reading before the first sector's values are checked (the packed Morabaraba game, 1,216
+     * files and 37 GB, took 4.5 minutes on one thread).
+     */
+    private static List<FileChecks.Result> checkFiles(Database database, List<String> names, int threads, Progress progress) {
+        long start = System.nanoTime();
+        long total = 0;
+        for (String name : names) {
+            total += FileChecks.length(database, name);
+        }
+        long bytes = total;
+        progress.log(String.format(Locale.ROOT, "checking %d files in full (%,d bytes) with %d thread%s",
+            names.size(), bytes, threads, threads == 1 ? "" : "s"));
+        long[] done = {0, 0, start}; // files, bytes, when the last line was written
+        List<FileChecks.Result> results = FileChecks.run(database, names, threads, r -> {
+            done[0]++;
+            done[1] += r.bytes();
+            long now = System.nanoTime();
+            if (now - done[2] >= FILE_LOG_SECONDS * 1_000_000_000L && done[0] < names.size()) {
+                done[2] = now;
+                progress.log(String.format(Locale.ROOT, "files: %d of %d checked (%,d of %,d bytes)",
+                    done[0], names.size(), done[1], bytes));
+            }
+        });
+        progress.log(String.format(Locale.ROOT, "files checked in %.1f s", (System.nanoTime() - start) / 1e9));
+        return results;
     }
 
     /**

@@ -64,6 +64,13 @@ class VerifyResumeTest {
         CliRunner.Result r = CliRunner.run("verify", "--db", db.toString());
         assertEquals(0, r.status(), r.out() + r.err());
         assertFalse(r.out().contains("resuming"), r.out());
+        long bytes = 0;
+        for (String s : Database.sectorFiles(db)) {
+            bytes += Files.size(db.resolve(s + ".msdb"));
+        }
+        assertTrue(r.err().contains(String.format(java.util.Locale.ROOT, "checking %d files in full (%,d bytes) with ",
+            sectors, bytes)), "the files' check says what it reads before it starts: " + r.err());
+        assertTrue(r.err().contains("files checked in "), r.err());
         VerifyJournal journal = journalOf(db);
         assertNull(journal.note());
         assertEquals(sectors, journal.entries().size(), "every sector found right is entered");
