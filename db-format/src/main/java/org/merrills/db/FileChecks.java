@@ -15,9 +15,9 @@ import java.util.function.ToLongFunction;
 /**
  * The full checks ({@link Database#verify}) of many sector files at once, one file per thread,
  * the biggest first so that no thread is left with a big file when the others are done. A full
- * check reads and decodes every block of a file: on one thread the packed Morabaraba game (37 GB
- * of files) took longer than many of its sectors' value checks, and a resumed {@code verify}
- * must check every file again, since their checksums are what its journal's entries rest on.
+ * check reads and decodes every block of a file: the packed Morabaraba game's 39.4 GB took about
+ * five minutes on one thread and 159 s on two (2026-12-07), and a resumed {@code verify} checks
+ * every file again, since their checksums are what its journal's entries rest on.
  */
 public final class FileChecks {
     private FileChecks() {
