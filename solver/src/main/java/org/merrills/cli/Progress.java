@@ -55,8 +55,12 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
      */
     static Progress of(PrintWriter err, String verb, Eta.Growth growth) {
         boolean terminal = System.console() != null;
-        long seconds = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
-        return new Progress(err, verb, growth, terminal, terminal ? TerminalWidth.columns() : 0, seconds);
+        return new Progress(err, verb, growth, terminal, terminal ? TerminalWidth.columns() : 0, logSeconds());
+    }
+
+    /** Seconds between two status lines in a log: 30, or the system property {@code merrills.progress.seconds}. */
+    static long logSeconds() {
+        return Math.max(1, Long.getLong("merrills.progress.seconds", 30));
     }
 
     Progress(PrintWriter err, String verb, Eta.Growth growth, boolean terminal, int width, long logSeconds) {

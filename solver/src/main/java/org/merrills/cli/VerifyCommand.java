@@ -52,8 +52,6 @@ import picocli.CommandLine.Spec;
         + "--fresh checks them all."})
 public final class VerifyCommand implements Callable<Integer> {
     private static final int MAX_REPORTED = 20;
-    /** How often the files' check says how far it is (the system property as for {@link Progress}). */
-    private static final long FILE_LOG_SECONDS = Math.max(1, Long.getLong("merrills.progress.seconds", 30));
 
     @Spec
     CommandSpec spec;
@@ -255,7 +253,7 @@ public final class VerifyCommand implements Callable<Integer> {
 
     /**
      * Every file's full check, on the run's threads, with a line before, a line at least every
-     * {@link #FILE_LOG_SECONDS} seconds and a line after: on a big database this is minutes of
+     * {@link Progress#logSeconds} seconds and a line after: on a big database this is minutes of
      * reading before the first sector's values are checked (the packed Morabaraba game, 1,216
      * files and 39.4 GB: about five minutes on one thread, 159 s on two).
      */
@@ -264,12 +262,13 @@ public final class VerifyCommand implements Callable<Integer> {
         long bytes = names.stream().mapToLong(name -> FileChecks.length(database, name)).sum();
         progress.log(String.format(Locale.ROOT, "checking %d files in full (%,d bytes) with %d thread%s",
             names.size(), bytes, threads, threads == 1 ? "" : "s"));
+        long interval = Progress.logSeconds() * 1_000_000_000L;
         long[] done = {0, 0, start}; // files, bytes, when the last line was written
         List<FileChecks.Result> results = FileChecks.run(database, names, threads, r -> {
             done[0]++;
             done[1] += r.bytes();
             long now = System.nanoTime();
-            if (now - done[2] >= FILE_LOG_SECONDS * 1_000_000_000L && done[0] < names.size()) {
+            if (now - done[2] >= interval && done[0] < names.size()) {
                 done[2] = now;
                 progress.log(String.format(Locale.ROOT, "files: %d of %d checked (%,d of %,d bytes)",
                     done[0], names.size(), done[1], bytes));
