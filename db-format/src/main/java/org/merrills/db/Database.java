@@ -272,6 +272,19 @@ public final class Database implements AutoCloseable {
         return r != null ? r : readers.computeIfAbsent(checkName(sector), this::openReader);
     }
 
+    /**
+     * A reader of a complete sector opened as {@link #reader} opens it, but the caller's own: not
+     * shared, closed by the caller. For a reader that must decide itself when to unmap, such as a
+     * long-lived probe that follows a file a pack replaces.
+     *
+     * @throws DatabaseException of kind {@link DatabaseException.Kind#MISSING} if the sector is not in the database
+     * @throws SectorFileException if its file fails a check
+     */
+    public SectorReader ownReader(String sector) {
+        ensureOpen();
+        return openReader(checkName(sector));
+    }
+
     private SectorReader openReader(String sector) {
         if (catalogue == null) {
             return openFile(sector);

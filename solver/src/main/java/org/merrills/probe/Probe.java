@@ -28,20 +28,23 @@ public final class Probe implements AutoCloseable {
     private final SectorGraph graph;
     private final SolvedValues values;
     private final Database db;
+    /** The sector files read, each followed when a pack replaces it; null over values in memory. */
+    private final OpenSectors files;
     private final ThreadLocal<int[]> buffers = ThreadLocal.withInitial(() -> new int[MoveGenerator.MAX_MOVES]);
 
     /** A probe over any source of solved values (the database, or sectors solved in memory). */
     public Probe(Variant variant, BoardIndexes indexes, SolvedValues values) {
-        this(variant, indexes, values, null);
+        this(variant, indexes, values, null, null);
     }
 
-    private Probe(Variant variant, BoardIndexes indexes, SolvedValues values, Database db) {
+    private Probe(Variant variant, BoardIndexes indexes, SolvedValues values, Database db, OpenSectors files) {
         this.variant = variant;
         this.rules = variant.moves();
         this.indexes = indexes;
         this.graph = SectorGraph.of(variant);
         this.values = values;
         this.db = db;
+        this.files = files;
     }
 
     /**
@@ -51,24 +54,23 @@ public final class Probe implements AutoCloseable {
     public static Probe open(Path dir, Variant variant) {
         Database db = Database.open(dir, variant.fingerprint(), false);
         BoardIndexes indexes = Indexes.standard();
-        // Completeness is checked once per sector; after that a probe is one map read and one mapped read.
+        // Completeness is checked once per sector; after that a probe is one map read, a count of the
+        // reads inside the file (OpenSectors) and one mapped read.
         // A sector found missing is not remembered: the check runs again on the next probe, so a
-        // sector that a solve adds while this probe is open is read from then on.
-        java.util.concurrent.ConcurrentHashMap<Sector, org.merrills.db.SectorReader> readers =
-            new java.util.concurrent.ConcurrentHashMap<>();
-        // A sector whose file is absent is missing (the message says how to compute it); one whose
-        // file fails its checks is damaged, and says so: never "not in the database".
-        SolvedValues values = (sector, index) -> readers.computeIfAbsent(sector, s -> {
+        // sector that a solve adds while this probe is open is read from then on. A sector whose
+        // file is absent is missing (the message says how to compute it); one whose file fails its
+        // checks is damaged, and says so: never "not in the database".
+        OpenSectors files = new OpenSectors(s -> {
             try {
-                return db.reader(s.name());
+                return db.ownReader(s.name());
             } catch (org.merrills.db.DatabaseException e) {
                 if (e.kind() == org.merrills.db.DatabaseException.Kind.MISSING) {
                     throw new MissingSectorException(s, dir, variant);
                 }
                 throw e;
             }
-        }).value(index);
-        return new Probe(variant, indexes, values, db);
+        }, s -> db.file(s.name()));
+        return new Probe(variant, indexes, files::value, db, files);
     }
 
     /**
@@ -182,6 +184,9 @@ public final class Probe implements AutoCloseable {
 
     @Override
     public void close() throws Exception {
+        if (files != null) {
+            files.close();
+        }
         if (db != null) {
             db.close();
         }
