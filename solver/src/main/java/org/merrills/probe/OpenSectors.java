@@ -177,11 +177,6 @@ final class OpenSectors implements AutoCloseable {
         }
     }
 
-    /** How many sector files are mapped now, replaced ones not yet unmapped included (tests). */
-    int mapped() {
-        return open.size() + retired.size();
-    }
-
     /** Stops the watcher and unmaps every reader: no read may be in flight. */
     @Override
     public void close() {
