@@ -78,6 +78,21 @@ class OpenSectorsTest {
         return out;
     }
 
+    private static int[] values(Probe probe, List<Position> ps) {
+        int[] v = new int[ps.size()];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = probe.value(ps.get(i));
+        }
+        return v;
+    }
+
+    /** The values of {@code ps} in the solved database, which no test rewrites. */
+    private static int[] solvedValues(List<Position> ps) throws Exception {
+        try (Probe probe = Probe.open(tmp.resolve("solved"), FOUR)) {
+            return values(probe, ps);
+        }
+    }
+
     /** Repacks every sector of {@code dir} in place: packed when {@code pack}, else plain again. */
     private static void rewriteAll(Path dir, boolean pack) {
         ExecutorService pool = Executors.newFixedThreadPool(2);
@@ -121,22 +136,16 @@ class OpenSectorsTest {
         assumeTrue(Files.isReadable(Path.of("/proc/self/maps")), "needs Linux's /proc/self/maps");
         Path dir = copyOfSolved("pack-in-place");
         List<Position> ps = positions(2_000, 7);
-        int[] before = new int[ps.size()];
+        int[] expected = solvedValues(ps);
         try (Probe probe = Probe.open(dir, FOUR)) {
-            for (int i = 0; i < ps.size(); i++) {
-                before[i] = probe.value(ps.get(i));
-            }
+            assertArrayEquals(expected, values(probe, ps)); // every sector's plain file mapped
             rewriteAll(dir, true);
             assertFalse(deletedMappings(dir).isEmpty(), "the probe still maps the plain files just after the pack");
             assertEquals("", awaitNoDeletedMappings(dir), "replaced files still mapped");
-            for (int i = 0; i < ps.size(); i++) {
-                assertEquals(before[i], probe.value(ps.get(i)), ps.get(i).toString());
-            }
+            assertArrayEquals(expected, values(probe, ps));
         }
         try (Probe fresh = Probe.open(dir, FOUR)) { // and those values are the packed files' own
-            for (int i = 0; i < ps.size(); i++) {
-                assertEquals(before[i], fresh.value(ps.get(i)), ps.get(i).toString());
-            }
+            assertArrayEquals(expected, values(fresh, ps));
         }
     }
 
@@ -144,11 +153,8 @@ class OpenSectorsTest {
     void readsOnManyThreadsStayRightWhileEveryFileIsReplacedAgainAndAgain() throws Exception {
         Path dir = copyOfSolved("replaced-under-load");
         List<Position> ps = positions(4_000, 11);
-        int[] expected = new int[ps.size()];
+        int[] expected = solvedValues(ps);
         try (Probe probe = Probe.open(dir, FOUR)) {
-            for (int i = 0; i < ps.size(); i++) {
-                expected[i] = probe.value(ps.get(i));
-            }
             AtomicBoolean stop = new AtomicBoolean();
             AtomicLong reads = new AtomicLong();
             ExecutorService readers = Executors.newFixedThreadPool(4);
