@@ -1,6 +1,7 @@
 package org.merrills.bench;
 
 import java.util.concurrent.TimeUnit;
+import org.merrills.probe.json.Json;
 import org.merrills.serve.Limits;
 import org.merrills.serve.TablebaseApi;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -55,6 +56,15 @@ public class ServeBench {
     @Benchmark
     public byte[] probeJson() {
         return api.probeJson(positions[next++ & (POSITIONS - 1)]);
+    }
+
+    /**
+     * One {@code GET /v1/database} answer: the catalogue's rows whose files carry their checksums,
+     * the totals, Jackson. A page that shows the directory asks it on every load.
+     */
+    @Benchmark
+    public byte[] databaseJson() {
+        return Json.bytes(api.database());
     }
 
     /** The same answer before serialisation: parse, look up, build the report. */

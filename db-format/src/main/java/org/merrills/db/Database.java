@@ -61,6 +61,8 @@ public final class Database implements AutoCloseable {
     /** Readers of replaced sectors: other threads may still hold them, so they are unmapped only on close. */
     private final List<SectorReader> retired = new ArrayList<>();
     private final int blockSize;
+    /** A reader's catalogue, re-read only when it or a file changes; null for a writer, which holds the catalogue itself. */
+    private final CatalogueView view;
     private volatile boolean closed;
 
     private Database(Path dir, String fingerprint, WriterLock lock, Catalogue catalogue, List<String> notes, int blockSize) {
@@ -70,6 +72,7 @@ public final class Database implements AutoCloseable {
         this.catalogue = catalogue;
         this.notes = notes;
         this.blockSize = blockSize;
+        this.view = catalogue == null ? new CatalogueView(dir, fingerprint) : null;
     }
 
     /**
@@ -456,20 +459,7 @@ public final class Database implements AutoCloseable {
         if (catalogue != null) {
             return catalogue.snapshot();
         }
-        Catalogue.Read read = Catalogue.readCopy(dir);
-        SortedMap<String, SectorMeta> rows = new TreeMap<>();
-        if (read.rows() != null) {
-            read.rows().forEach((sector, row) -> {
-                try {
-                    if (SectorReader.checksumOf(file(sector), sector, fingerprint) == row.fileChecksum()) {
-                        rows.put(sector, row);
-                    }
-                } catch (RuntimeException gone) {
-                    // no file, or not this one: not a row of this directory
-                }
-            });
-        }
-        return rows;
+        return view.rows(this::file);
     }
 
     private synchronized void publish(SectorWriter w, SectorMeta meta) {

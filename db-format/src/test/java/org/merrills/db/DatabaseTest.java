@@ -196,6 +196,37 @@ class DatabaseTest {
     }
 
     @Test
+    void aReadersCatalogueFollowsEveryChangeOfTheCatalogueAndOfTheFiles(@TempDir Path elsewhere) throws IOException {
+        try (Database w = Database.open(dir, RULES, true)) {
+            writeConstant(w, "a", 100, 4);
+            try (Database r = Database.open(dir, RULES, false)) {
+                assertEquals(w.catalogue(), r.catalogue());
+                assertEquals(Set.of("a"), r.catalogue().keySet(), "asked again, nothing changed");
+
+                writeConstant(w, "b", 100, 6);
+                assertEquals(Set.of("a", "b"), r.catalogue().keySet(), "a sector solved since");
+                writeConstant(w, "a", 100, 5);
+                assertEquals(w.catalogue(), r.catalogue(), "a sector solved again");
+                assertEquals(5, r.catalogue().get("a").longestLoss());
+
+                Files.delete(w.file("b"));
+                assertEquals(Set.of("a"), r.catalogue().keySet(), "a file deleted");
+
+                try (Database other = Database.open(elsewhere, RULES, true)) {
+                    writeConstant(other, "a", 100, 7); // same size, other values, so another checksum
+                }
+                Files.move(elsewhere.resolve(w.file("a").getFileName()), w.file("a"),
+                    StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                assertEquals(Set.of(), r.catalogue().keySet(), "a file its row does not describe put in its place");
+
+                writeConstant(w, "a", 100, 5);
+                writeConstant(w, "b", 100, 6);
+                assertEquals(w.catalogue(), r.catalogue(), "both solved again");
+            }
+        }
+    }
+
+    @Test
     void theCatalogueIsReadableWithoutKnowingTheRules() {
         assertThrows(DatabaseException.class, () -> Database.readCatalogue(dir.resolve("missing")));
         try (Database db = Database.open(dir, RULES, true)) {
