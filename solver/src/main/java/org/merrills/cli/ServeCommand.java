@@ -78,9 +78,14 @@ public final class ServeCommand implements Callable<Integer> {
 
     private static void stop(TablebaseServer server, Probe probe) {
         try {
-            server.close();
+            if (!server.stop()) {
+                System.err.println("merrills serve: a request was still reading the database 5 s after the stop; "
+                    + "its files stay mapped until the process ends");
+                return; // unmapped under a read, the JVM would crash instead of ending
+            }
         } catch (Exception e) {
             System.err.println("merrills serve: stopping the server: " + e);
+            return;
         }
         try {
             probe.close();

@@ -42,6 +42,8 @@ final class ApiHandler extends Handler.Abstract {
     private final Limits limits;
     private ThreadPoolExecutor workers;
     private ScheduledThreadPoolExecutor timer;
+    /** Set once stopped: whether every request had left the API's threads. */
+    private volatile boolean finished;
 
     ApiHandler(TablebaseApi api, StaticFiles files) {
         super(InvocationType.NON_BLOCKING); // handle() only hands the request over
@@ -59,15 +61,30 @@ final class ApiHandler extends Handler.Abstract {
         super.doStart();
     }
 
-    /** Lets the requests running and waiting finish (up to the server's stop timeout), then ends the threads. */
+    /**
+     * Lets the requests running and waiting finish (up to the server's stop timeout), then
+     * interrupts them and waits two seconds more (a bulk answer ends when its closed connection
+     * refuses the next write).
+     */
     @Override
     protected void doStop() throws Exception {
         super.doStop();
         workers.shutdown();
         if (!workers.awaitTermination(3, TimeUnit.SECONDS)) {
             workers.shutdownNow();
+            workers.awaitTermination(2, TimeUnit.SECONDS);
         }
         timer.shutdownNow();
+        finished = workers.isTerminated();
+    }
+
+    /**
+     * Whether, stopped, no request is still inside the API: only then may the probe's files be
+     * unmapped (a read from an unmapped file is a crash of the whole JVM, not an exception). A read
+     * that waits on a cold page of the disk cannot be interrupted.
+     */
+    boolean finished() {
+        return finished;
     }
 
     private static ThreadFactory named(String name) {

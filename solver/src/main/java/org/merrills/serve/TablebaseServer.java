@@ -25,11 +25,13 @@ public final class TablebaseServer implements AutoCloseable {
 
     private final Server server;
     private final ServerConnector connector;
+    private final ApiHandler api;
     private final String host;
 
-    private TablebaseServer(Server server, ServerConnector connector, String host) {
+    private TablebaseServer(Server server, ServerConnector connector, ApiHandler api, String host) {
         this.server = server;
         this.connector = connector;
+        this.api = api;
         this.host = host;
     }
 
@@ -55,11 +57,12 @@ public final class TablebaseServer implements AutoCloseable {
         connector.setIdleTimeout(limits.idleTimeout().toMillis());
         server.addConnector(connector);
         server.addBean(new NetworkConnectionLimit(MAX_CONNECTIONS, connector));
-        server.setHandler(new MinimumDataRateHandler(new ApiHandler(api, new StaticFiles()), MIN_DATA_RATE, MIN_DATA_RATE));
+        ApiHandler handler = new ApiHandler(api, new StaticFiles());
+        server.setHandler(new MinimumDataRateHandler(handler, MIN_DATA_RATE, MIN_DATA_RATE));
         server.setErrorHandler(new JsonErrorHandler(limits));
         server.setStopTimeout(3000);
         server.start();
-        return new TablebaseServer(server, connector, bind);
+        return new TablebaseServer(server, connector, handler, bind);
     }
 
     /** The board's address, for example {@code http://127.0.0.1:8080/}. */
@@ -76,6 +79,19 @@ public final class TablebaseServer implements AutoCloseable {
     /** Stops accepting, lets running requests finish (up to 3 s), then closes the connections. */
     @Override
     public void close() throws Exception {
-        server.stop();
+        stop();
+    }
+
+    /**
+     * {@link #close}, telling whether every request has left the probe: if not (a read still
+     * waiting on the disk five seconds on), the probe must stay open until the process ends.
+     */
+    public boolean stop() throws Exception {
+        try {
+            server.stop();
+        } catch (java.util.concurrent.TimeoutException e) {
+            // a request outlived the graceful stop; Jetty stopped the handlers all the same
+        }
+        return api.finished();
     }
 }
