@@ -8,6 +8,8 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 /**
  * A read-only database's catalogue as it stands now, for callers that ask often (the server's
@@ -28,7 +30,7 @@ final class CatalogueView {
     private record Stamp(Object key, long size, long modifiedNanos) {
         static Stamp of(Path file) throws IOException {
             BasicFileAttributes a = Files.readAttributes(file, BasicFileAttributes.class);
-            return new Stamp(a.fileKey(), a.size(), a.lastModifiedTime().to(java.util.concurrent.TimeUnit.NANOSECONDS));
+            return new Stamp(a.fileKey(), a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS));
         }
     }
 
@@ -47,7 +49,7 @@ final class CatalogueView {
     }
 
     /** The catalogue's rows whose sector file is in place and carries the row's checksum, sorted by sector. */
-    SortedMap<String, SectorMeta> rows(java.util.function.Function<String, Path> fileOf) {
+    SortedMap<String, SectorMeta> rows(Function<String, Path> fileOf) {
         SortedMap<String, SectorMeta> result = new TreeMap<>();
         catalogueRows().forEach((sector, row) -> {
             Path file;

@@ -79,8 +79,8 @@ public final class ServeCommand implements Callable<Integer> {
     private static void stop(TablebaseServer server, Probe probe) {
         try {
             if (!server.stop()) {
-                System.err.println("merrills serve: a request was still reading the database 5 s after the stop; "
-                    + "its files stay mapped until the process ends");
+                System.err.println("merrills serve: a request was still reading the database when the server "
+                    + "stopped; its files stay mapped until the process ends");
                 return; // unmapped under a read, the JVM would crash instead of ending
             }
         } catch (Exception e) {

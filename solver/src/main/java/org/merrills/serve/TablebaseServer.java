@@ -1,6 +1,7 @@
 package org.merrills.serve;
 
 import java.net.URI;
+import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -84,12 +85,13 @@ public final class TablebaseServer implements AutoCloseable {
 
     /**
      * {@link #close}, telling whether every request has left the probe: if not (a read still
-     * waiting on the disk five seconds on), the probe must stay open until the process ends.
+     * waiting on the disk after the requests' grace and an interrupt), the probe must stay open
+     * until the process ends.
      */
     public boolean stop() throws Exception {
         try {
             server.stop();
-        } catch (java.util.concurrent.TimeoutException e) {
+        } catch (TimeoutException e) {
             // a request outlived the graceful stop; Jetty stopped the handlers all the same
         }
         return api.finished();
