@@ -1,5 +1,6 @@
 package org.merrills.serve;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 import org.merrills.db.Value;
 import org.merrills.index.Indexes;
@@ -28,10 +30,10 @@ class ServeStopTest {
     @Test
     void aStopWhileAReadCannotEndSaysTheProbeMustStayOpen() throws Exception {
         CountDownLatch entered = new CountDownLatch(1);
-        boolean[] released = {false};
+        AtomicBoolean released = new AtomicBoolean();
         SolvedValues stuck = (sector, index) -> { // a read waiting on the disk: no interrupt ends it
             entered.countDown();
-            while (!releasedNow(released)) {
+            while (!released.get()) {
                 Thread.onSpinWait();
             }
             return Value.DRAW;
@@ -43,9 +45,8 @@ class ServeStopTest {
             long start = System.nanoTime();
             assertFalse(server.stop(), "a read is still inside the probe");
             assertTrue(System.nanoTime() - start >= TimeUnit.SECONDS.toNanos(4), "it waited for the read first");
-            synchronized (released) {
-                released[0] = true;
-            }
+        } finally {
+            released.set(true); // else the worker spins for the rest of the test run
         }
     }
 
@@ -72,14 +73,8 @@ class ServeStopTest {
     void anIdleServerStopsWithEveryRequestDone() throws Exception {
         try (Probe probe = new Probe(THREE, Indexes.standard(), (sector, index) -> Value.DRAW)) {
             TablebaseServer server = TablebaseServer.start(new TablebaseApi(probe, Limits.defaults(2)), "127.0.0.1", 0, 2);
-            assertTrue(new Http(server.uri()).probe(POSITION).status() == 200);
+            assertEquals(200, new Http(server.uri()).probe(POSITION).status());
             assertTrue(server.stop());
-        }
-    }
-
-    private static boolean releasedNow(boolean[] released) {
-        synchronized (released) {
-            return released[0];
         }
     }
 
