@@ -77,7 +77,7 @@ public final class TablebaseServer implements AutoCloseable {
         server.join();
     }
 
-    /** Stops accepting, lets running requests finish (up to 3 s), then closes the connections. */
+    /** Stops accepting, lets running requests finish (3 s, then an interrupt and 2 s more), then closes the connections. */
     @Override
     public void close() throws Exception {
         stop();
