@@ -6,7 +6,8 @@ import java.util.List;
 /**
  * The time left of a run made of units of work of two kinds that go at very different speeds:
  * placing sectors (each position evaluated once from its children) and moving pairs (propagation,
- * level by level). Each kind gets its own cost model fitted to the units done so far, time =
+ * level by level; in Lasker also the pairs of sectors with men in hand, which the same solver
+ * takes). Each kind gets its own cost model fitted to the units done so far, time =
  * a + b x positions (least squares; a is what every unit costs whatever its size: index tables,
  * the file's checks and rename, a cold JIT), with a cost per position that grows with the size
  * once sizeable units are measured ({@link Model}), and the time left is the model's time of
@@ -21,7 +22,7 @@ import java.util.List;
  * count ({@link #RECENT}).
  */
 final class Eta {
-    /** A unit of work: its positions and its kind. */
+    /** A unit of work: its positions and its kind ({@code moving}: a pair the solve propagates, a moving sector a verify checks). */
     record Unit(long positions, boolean moving) {
     }
 

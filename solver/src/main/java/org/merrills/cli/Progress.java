@@ -12,6 +12,7 @@ import org.merrills.db.SectorMeta;
 import org.merrills.db.Value;
 import org.merrills.index.Indexes;
 import org.merrills.index.Sector;
+import org.merrills.index.SectorGraph;
 import org.merrills.retro.PairPhases;
 import org.merrills.retro.SolveRunner;
 import org.merrills.retro.SolvedSector;
@@ -35,6 +36,11 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     private final Eta eta;
     private final PeakMemory peak = new PeakMemory();
     private final ScheduledExecutorService ticker;
+    /**
+     * The game whose sectors a solve takes a pair at a time ({@link SectorGraph#partner}), or null
+     * for a run that takes one sector at a time (a verify).
+     */
+    private final SectorGraph graph;
     private long total;
     /** The units not started yet, by name ("3-4-0-0+4-3-0-0" for a pair). */
     private final java.util.LinkedHashMap<String, Eta.Unit> toDo = new java.util.LinkedHashMap<>();
@@ -51,11 +57,12 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
      * Progress of a run that {@code verb}s sectors ("solving", "checking"), for standard error as
      * it is, its ETA's cost per position growing with size within {@code growth}. The log
      * interval is 30 s; the system property {@code merrills.progress.seconds} changes it (for
-     * measuring the ETA).
+     * measuring the ETA). With {@code graph} its units are those a solve of that game takes (a
+     * sector with its partner when they are solved as a pair), else one sector each.
      */
-    static Progress of(PrintWriter err, String verb, Eta.Growth growth) {
+    static Progress of(PrintWriter err, String verb, Eta.Growth growth, SectorGraph graph) {
         boolean terminal = System.console() != null;
-        return new Progress(err, verb, growth, terminal, terminal ? TerminalWidth.columns() : 0, logSeconds());
+        return new Progress(err, verb, growth, terminal, terminal ? TerminalWidth.columns() : 0, logSeconds(), graph);
     }
 
     /** Seconds between two status lines in a log: 30, or the system property {@code merrills.progress.seconds}. */
@@ -63,8 +70,10 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
         return Math.max(1, Long.getLong("merrills.progress.seconds", 30));
     }
 
-    Progress(PrintWriter err, String verb, Eta.Growth growth, boolean terminal, int width, long logSeconds) {
+    Progress(PrintWriter err, String verb, Eta.Growth growth, boolean terminal, int width, long logSeconds,
+             SectorGraph graph) {
         this.err = err;
+        this.graph = graph;
         this.verb = verb;
         this.eta = new Eta(growth);
         this.terminal = terminal;
@@ -89,7 +98,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
 
     @Override
     public void planned(List<Sector> toSolve, List<Sector> alreadyDone) {
-        plan(toSolve, true);
+        plan(toSolve);
         log(String.format(Locale.ROOT, "%d sectors to go (%,d positions), %d already in the database",
             toSolve.size(), total, alreadyDone.size()));
     }
@@ -113,19 +122,22 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             if (m.threads() != threads) {
                 continue;
             }
-            Sector mirror = s.mirror();
-            boolean pair = s.isMoving() && !mirror.equals(s);
-            if (pair && s.name().compareTo(mirror.name()) > 0) {
+            if (graph != null && !graph.contains(s)) {
+                continue;
+            }
+            Sector partner = graph == null ? s : graph.partner(s);
+            boolean pair = !partner.equals(s);
+            if (pair && s.name().compareTo(partner.name()) > 0) {
                 continue; // counted with its partner
             }
-            SectorMeta other = pair ? rows.get(mirror.name()) : null;
+            SectorMeta other = pair ? rows.get(partner.name()) : null;
             if (pair && other == null) {
                 continue;
             }
             long positions = m.entries() + (other == null ? 0 : other.entries());
             long millis = m.wallMillis() + (other == null ? 0 : other.wallMillis());
             long finished = Math.max(m.finishedAt(), other == null ? 0 : other.finishedAt());
-            done.add(new long[] {finished, s.isMoving() ? 1 : 0, positions, millis});
+            done.add(new long[] {finished, solvedAsPair(s) ? 1 : 0, positions, millis});
         }
         done.sort((a, b) -> Long.compare(a[0], b[0])); // the Eta weighs the latest most
         for (long[] d : done) {
@@ -134,15 +146,15 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     }
 
     /**
-     * The sectors the run will go through, in order; with {@code pairs}, a moving sector and its
-     * partner are one unit (as the solver takes them).
+     * The sectors the run will go through, in order; in a solve's progress a sector and its
+     * partner are one unit, as the solver takes them.
      */
-    synchronized void plan(List<Sector> sectors, boolean pairs) {
-        plan(sectors, pairs, Long.MAX_VALUE);
+    synchronized void plan(List<Sector> sectors) {
+        plan(sectors, Long.MAX_VALUE);
     }
 
-    /** {@link #plan(List, boolean)} for work that takes at most {@code perSector} positions of each sector (a sample). */
-    synchronized void plan(List<Sector> sectors, boolean pairs, long perSector) {
+    /** {@link #plan(List)} for work that takes at most {@code perSector} positions of each sector (a sample). */
+    synchronized void plan(List<Sector> sectors, long perSector) {
         total = 0;
         toDo.clear();
         List<Sector> seen = new java.util.ArrayList<>();
@@ -150,16 +162,30 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             if (seen.contains(s)) {
                 continue;
             }
-            List<Sector> unit = pairs && s.isMoving() && !s.mirror().equals(s) && sectors.contains(s.mirror())
-                ? List.of(s, s.mirror()) : List.of(s);
+            Sector partner = graph == null ? s : graph.partner(s);
+            List<Sector> unit = !partner.equals(s) && sectors.contains(partner) ? List.of(s, partner) : List.of(s);
             seen.addAll(unit);
             long size = 0;
             for (Sector u : unit) {
                 size += Math.min(perSector, Indexes.standard().of(u).size());
             }
             total += size;
-            toDo.put(nameOf(unit), new Eta.Unit(size, s.isMoving()));
+            toDo.put(nameOf(unit), new Eta.Unit(size, solvedAsPair(s)));
         }
+    }
+
+    /**
+     * Which of the ETA's two kinds {@code s} is of: in a solve, whether the pair solver takes it
+     * (every moving sector, and in Lasker every sector where the side to move may move a man),
+     * whose cost per position is not the placing solver's; in a verify, whether it is moving.
+     */
+    private boolean solvedAsPair(Sector s) {
+        return graph == null || !graph.contains(s) ? s.isMoving() : graph.isPair(s);
+    }
+
+    /** The positions of the units planned and not started yet (for tests). */
+    synchronized long positionsNotStarted() {
+        return toDo.values().stream().mapToLong(Eta.Unit::positions).sum();
     }
 
     private static String nameOf(List<Sector> unit) {
@@ -170,7 +196,7 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
     public synchronized void started(List<Sector> sectors, long positions) {
         unitName = nameOf(sectors);
         toDo.remove(unitName);
-        unitMoving = sectors.get(0).isMoving();
+        unitMoving = solvedAsPair(sectors.get(0));
         unitSize = positions;
         unitFinished = 0;
         unitDone = 0;

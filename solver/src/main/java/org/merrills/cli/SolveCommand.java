@@ -114,7 +114,7 @@ public final class SolveCommand implements Callable<Integer> {
         long start = System.nanoTime();
         List<Sector> solved;
         try (Database database = Database.open(db, variant.fingerprint(), true);
-             Progress progress = Progress.of(spec.commandLine().getErr(), "solving", Eta.SOLVING)) {
+             Progress progress = Progress.of(spec.commandLine().getErr(), "solving", Eta.SOLVING, graph)) {
             database.notes().forEach(progress::log);
             progress.measuredBefore(database.catalogue(), n);
             if (pack) {

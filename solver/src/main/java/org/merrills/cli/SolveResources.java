@@ -72,19 +72,25 @@ final class SolveResources {
             + (Files.exists(db.resolve(Database.CATALOGUE_FILE)) ? 0 : Database.CATALOGUE_BYTES);
     }
 
-    /** Refuses a run whose largest unit does not fit the heap, or whose files ({@code packed} or not) the disk. */
-    static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph, boolean packed) {
-        long largestUnit = 0;
-        long largestHeap = 0;
-        String largest = "";
+    /**
+     * The unit of {@code todo} that needs the most heap, as the solver takes them: a sector with
+     * its partner when they are solved as a pair ({@link SectorGraph#partner}; in Lasker that
+     * includes the sectors with men in hand), with the child sectors either half reads.
+     *
+     * @param name the unit, "W-B-WF-BF" or "W-B-WF-BF with B-W-BF-WF"
+     * @param positions the positions of the sector or of both halves
+     * @param heap the heap it needs, {@link #HEAP_MARGIN} aside
+     */
+    record Unit(String name, long positions, long heap) {
+    }
+
+    /** The unit of {@code todo} with the largest heap ({@link Unit}), or null when there is none. */
+    static Unit largestUnit(List<Sector> todo, BoardIndexes indexes, SectorGraph graph) {
+        Unit largest = null;
         for (Sector s : todo) {
-            long size = indexes.of(s).size();
-            long unit = size;
-            Sector partner = s.mirror();
-            boolean pair = s.isMoving() && !partner.equals(s);
-            if (pair) {
-                unit += indexes.of(partner).size();
-            }
+            Sector partner = graph.partner(s);
+            boolean pair = !partner.equals(s);
+            long unit = indexes.of(s).size() + (pair ? indexes.of(partner).size() : 0);
             Set<Sector> children = new HashSet<>();
             for (Sector half : pair ? List.of(s, partner) : List.of(s)) {
                 children.addAll(graph.dependsOn(half));
@@ -95,20 +101,23 @@ final class SolveResources {
             for (Sector child : children) {
                 heap += indexes.of(child).size();
             }
-            if (heap > largestHeap) {
-                largestHeap = heap;
-                largestUnit = unit;
-                largest = s.isMoving() && !partner.equals(s) ? s + " with " + partner : s.name();
+            if (largest == null || heap > largest.heap()) {
+                largest = new Unit(pair ? s + " with " + partner : s.name(), unit, heap);
             }
         }
+        return largest;
+    }
+
+    /** Refuses a run whose largest unit does not fit the heap, or whose files ({@code packed} or not) the disk. */
+    static void check(Path db, List<Sector> todo, BoardIndexes indexes, SectorGraph graph, boolean packed) {
+        Unit largest = largestUnit(todo, indexes, graph);
         // memory first: another --db does not cure it, and its test must not depend on the disk's free space
-        long heap = largestHeap + HEAP_MARGIN;
         long max = Runtime.getRuntime().maxMemory();
-        if (!todo.isEmpty() && heap > max) {
-            throw new ExitStatus.OutOfResourcesException("not enough memory: solving " + largest + " ("
-                + String.format(java.util.Locale.ROOT, "%,d", largestUnit) + " positions, its child sectors copied in) needs about " + Resources.gib(heap)
-                + " of heap, the JVM may use " + Resources.gib(max) + "; set MERRILLS_JAVA_OPTS=-Xmx<size> "
-                + "(README, \"Memory and threads\")");
+        if (largest != null && largest.heap() + HEAP_MARGIN > max) {
+            throw new ExitStatus.OutOfResourcesException("not enough memory: solving " + largest.name() + " ("
+                + String.format(java.util.Locale.ROOT, "%,d", largest.positions()) + " positions, its child sectors copied in) needs about "
+                + Resources.gib(largest.heap() + HEAP_MARGIN) + " of heap, the JVM may use " + Resources.gib(max)
+                + "; set MERRILLS_JAVA_OPTS=-Xmx<size> (README, \"Memory and threads\")");
         }
         long disk = diskNeeded(db, todo, indexes, packed);
         long free = Database.usableSpace(db);

@@ -145,7 +145,7 @@ public final class VerifyCommand implements Callable<Integer> {
         Map<String, Long> checksums = new HashMap<>();
         long wrong = 0;
         try (Database database = Database.open(db, variant.fingerprint(), false);
-             Progress progress = Progress.of(spec.commandLine().getErr(), "checking", Eta.CHECKING)) {
+             Progress progress = Progress.of(spec.commandLine().getErr(), "checking", Eta.CHECKING, null)) {
             for (FileChecks.Result r : checkFiles(database, names, n, progress)) {
                 if (r.sound()) {
                     checksums.put(r.sector(), r.checksum());
@@ -186,7 +186,7 @@ public final class VerifyCommand implements Callable<Integer> {
                         + "these same files, not checked again (--fresh checks them)%n", earlier.size(),
                         earlier.size() == 1 ? "" : "s", earlierPositions);
                 }
-                progress.plan(plan, false, sample == null ? Long.MAX_VALUE : sample);
+                progress.plan(plan, sample == null ? Long.MAX_VALUE : sample);
                 BoardIndexes indexes = Indexes.standard();
                 // A full check reads every position of a sector and its children at random: it
                 // reads copies in the heap (see CopiedValues); a sample reads the files in place.

@@ -17,6 +17,7 @@ import org.merrills.db.Database;
 import org.merrills.db.SectorMeta;
 import org.merrills.db.SectorWriter;
 import org.merrills.db.Value;
+import org.merrills.index.Sector;
 import org.merrills.rules.Variant;
 
 /**
@@ -394,6 +395,26 @@ class StreamsAndFailuresTest {
         var lasker = org.merrills.index.SectorGraph.of(Variant.lasker(10, true)).sectors();
         assertTrue(SolveResources.diskNeeded(db, lasker, indexes, true) < 80_000_000_000L);
         assertTrue(SolveResources.diskNeeded(db, lasker, indexes, false) > 80_000_000_000L);
+    }
+
+    /**
+     * The memory check sizes the units as the solver takes them. In the standard game the largest
+     * is the moving pair 8-9-0-0 with 9-8-0-0; in Lasker a sector with men in hand is solved with
+     * its colour swap too, and the pairs of two 8-8 boards with men in hand (1.2 x 10^9 positions)
+     * outweigh that one, which a check by moving sectors alone named the largest.
+     */
+    @Test
+    void theMemoryCheckSizesLaskersPairsWithMenInHandAsPairs() {
+        var indexes = org.merrills.index.Indexes.standard();
+        long eightEight = indexes.of(Sector.parse("8-8-0-0")).size();
+        var standard = org.merrills.index.SectorGraph.of(Variant.standard(9, true));
+        SolveResources.Unit s = SolveResources.largestUnit(standard.sectors(), indexes, standard);
+        assertEquals("8-9-0-0 with 9-8-0-0", s.name());
+        assertEquals(indexes.of(Sector.parse("8-9-0-0")).size() + indexes.of(Sector.parse("9-8-0-0")).size(), s.positions());
+        var lasker = org.merrills.index.SectorGraph.of(Variant.lasker(10, true));
+        SolveResources.Unit l = SolveResources.largestUnit(lasker.sectors(), indexes, lasker);
+        assertEquals(2 * eightEight, l.positions(), l.name());
+        assertTrue(l.name().matches("8-8-[0-2]-[0-2] with 8-8-[0-2]-[0-2]") && !l.name().startsWith("8-8-0-0"), l.name());
     }
 
     /** A tmpfs of {@code size} mounted at a new directory of the test's; the test is skipped where that cannot be. */
