@@ -162,8 +162,10 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             if (seen.contains(s)) {
                 continue;
             }
+            // a pair is solved whole even when one half is in the database already (a run stopped
+            // between the two files), so it is one unit, by the name the runner starts it under
             Sector partner = graph == null ? s : graph.partner(s);
-            List<Sector> unit = !partner.equals(s) && sectors.contains(partner) ? List.of(s, partner) : List.of(s);
+            List<Sector> unit = partner.equals(s) ? List.of(s) : List.of(s, partner);
             seen.addAll(unit);
             long size = 0;
             for (Sector u : unit) {

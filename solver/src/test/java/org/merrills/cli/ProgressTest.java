@@ -94,6 +94,23 @@ class ProgressTest {
         assertFalse(log.contains("solving 3-2-0-1 (") || log.contains("solving 2-3-1-0 ("), log);
     }
 
+    /**
+     * A run stopped between the two files of a pair has one half in the database; the next run
+     * solves the pair whole again and starts it under both names, so the plan holds it as that
+     * unit, and nothing of it stays in the plan once it has started.
+     */
+    @Test
+    void aPairWithOneHalfInTheDatabaseIsPlannedAsTheUnitTheRunnerStarts() {
+        try (Progress p = new Progress(new PrintWriter(new StringWriter()), "solving", Eta.SOLVING, false, 0, 3600, STANDARD)) {
+            Sector half = Sector.parse("4-5-0-0"), other = Sector.parse("5-4-0-0");
+            p.plan(List.of(half));
+            long pair = Indexes.standard().of(half).size() + Indexes.standard().of(other).size();
+            assertEquals(pair, p.positionsNotStarted());
+            p.started(List.of(half, other), pair);
+            assertEquals(0, p.positionsNotStarted());
+        }
+    }
+
     @Test
     void theEtaFitsEachKindsCostPerUnitAndPerPosition() {
         // placing units cost 0.5 s + 1 ms a position, moving ones 1 s + 10 ms a position
