@@ -240,6 +240,13 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
             meta == null ? 0.0 : meta.wallMillis() / 1e3));
     }
 
+    /** A half of the pair in hand was in the database already: its positions count as done. */
+    @Override
+    public void kept(SolvedSector s) {
+        finishedUnit(s.size(), String.format(Locale.ROOT, "%-8s %,12d positions  kept: in the database already",
+            s.sector(), s.positions()));
+    }
+
     /**
      * A part of the unit in hand is done ({@code positions}, one sector of a pair perhaps): its
      * time goes into its kind's rate once the unit is done. The line gets the peak resident set

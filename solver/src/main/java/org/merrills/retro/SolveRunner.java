@@ -46,6 +46,13 @@ public final class SolveRunner {
          */
         default void finished(SolvedSector sector, SectorMeta meta) {
         }
+
+        /**
+         * One half of the pair just solved was in the database already (a run stopped between
+         * the pair's two files): its file is kept, not written again.
+         */
+        default void kept(SolvedSector sector) {
+        }
     }
 
     private final Database db;
@@ -162,7 +169,8 @@ public final class SolveRunner {
                 List<SolvedSector> written = new ArrayList<>();
                 for (SolvedSector r : results) {
                     if (db.isComplete(r.sector().name())) {
-                        continue; // the pair's other half survived a crash; keep the verified file
+                        listener.kept(r); // the pair's other half survived a stop; keep the verified file
+                        continue;
                     }
                     HeapValues codes = solver.encode(r);
                     jobs.add(new WriteBehind.Job(r.sector().name(), codes, SectorMeta.solved(r.positions(), r.wins(),

@@ -111,6 +111,35 @@ class ProgressTest {
         }
     }
 
+    /**
+     * Resumed with one half of a pair in the database, the run solves the pair whole and keeps
+     * that half's file: its positions count as done, so the run ends with all its positions done
+     * and says which file it kept.
+     */
+    @Test
+    void aResumedRunThatKeepsOneHalfOfAPairEndsWithAllItsPositionsDone(@TempDir Path tmp) throws Exception {
+        Variant four = Variant.standard(4, true);
+        SectorGraph graph = SectorGraph.of(four);
+        Sector half = Sector.parse("3-4-0-0"), kept = Sector.parse("4-3-0-0");
+        assertEquals(kept, graph.partner(half));
+        Path dir = tmp.resolve("db");
+        try (Database db = Database.open(dir, four.fingerprint(), true)) {
+            new SolveRunner(db, four, Indexes.standard(), 1).run(graph.sectors(), new SolveRunner.Listener() { });
+            java.nio.file.Files.delete(db.file(half.name()));
+        }
+        StringWriter sink = new StringWriter();
+        try (Progress p = new Progress(new PrintWriter(sink), "solving", Eta.SOLVING, false, 0, 3600, graph);
+             Database db = Database.open(dir, four.fingerprint(), true)) {
+            new SolveRunner(db, four, Indexes.standard(), 1).run(graph.sectors(), p);
+            long pair = Indexes.standard().of(half).size() + Indexes.standard().of(kept).size();
+            String status = p.status(System.nanoTime(), 200);
+            assertTrue(status.contains(String.format(Locale.ROOT, "all %,d/%,d 100.0%%", pair, pair)), status);
+            assertTrue(db.isComplete(half.name()) && db.isComplete(kept.name()));
+        }
+        assertTrue(sink.toString().contains("4-3-0-0 ") && sink.toString().contains("kept: in the database already"),
+            sink.toString());
+    }
+
     @Test
     void theEtaFitsEachKindsCostPerUnitAndPerPosition() {
         // placing units cost 0.5 s + 1 ms a position, moving ones 1 s + 10 ms a position
