@@ -22,7 +22,7 @@ import java.util.List;
  * count ({@link #RECENT}).
  */
 final class Eta {
-    /** A unit of work: its positions and its kind ({@code moving}: a pair the solve propagates, a moving sector a verify checks). */
+    /** A unit of work: its positions and its kind ({@code moving}: a pair the solve propagates, a sector a verify checks from board moves). */
     record Unit(long positions, boolean moving) {
     }
 

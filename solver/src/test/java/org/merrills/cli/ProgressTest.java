@@ -95,6 +95,31 @@ class ProgressTest {
     }
 
     /**
+     * A verify counts as moving work the sectors whose side to move has no man in hand: their
+     * positions are checked from board moves like the moving sectors' (Lasker's sectors where
+     * only the other side has men in hand, by the six-men game's verify), where the side to move
+     * places (or in Lasker places or moves) they are checked another way. In the standard game
+     * and Morabaraba no sector has the other side alone with men in hand, so there the kinds
+     * are the moving sectors and the placing ones.
+     */
+    @Test
+    void aVerifyCountsASectorAsMovingWorkWhenItsSideToMoveHasNoManInHand() {
+        try (Progress p = new Progress(new PrintWriter(new StringWriter()), "checking", Eta.CHECKING, false, 0, 3600, null)) {
+            assertTrue(p.movingKind(Sector.parse("8-8-0-0")));
+            assertTrue(p.movingKind(Sector.parse("8-8-0-1")), "Lasker: only the other side has a man in hand");
+            assertFalse(p.movingKind(Sector.parse("8-8-1-0")));
+            assertFalse(p.movingKind(Sector.parse("7-8-1-1")));
+            for (Variant v : List.of(Variant.standard(9, true), Variant.morabaraba(12, true))) {
+                for (Sector s : SectorGraph.of(v).sectors()) {
+                    assertEquals(s.isMoving(), p.movingKind(s), v + " " + s);
+                }
+            }
+            assertTrue(SectorGraph.of(Variant.lasker(9, true)).sectors().stream()
+                .anyMatch(s -> p.movingKind(s) && !s.isMoving()), "Lasker has such sectors");
+        }
+    }
+
+    /**
      * A run stopped between the two files of a pair has one half in the database; the next run
      * solves the pair whole again and starts it under both names, so the plan holds it as that
      * unit, and nothing of it stays in the plan once it has started.
