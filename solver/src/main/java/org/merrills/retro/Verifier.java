@@ -29,9 +29,10 @@ import org.merrills.rules.Variant;
  * ({@link EnemyMajorWalk}) so that the children's reads stay within a few blocks of each child
  * sector, and every child's own men are prepared for ranking once per enemy mask; what the
  * captures after a move give is read once per enemy mask and mover's mask after the move, not
- * once per parent ({@link CaptureMemo}). Where the mover only places or only moves, the positions
- * of one enemy mask find their children together in the one block of the child sector they share
- * ({@link BlockCheck}): the same children, found by arithmetic instead of ranked one by one.
+ * once per parent ({@link CaptureMemo}). The positions of one enemy mask find their children
+ * together in one block of each child sector they lead to, the one of the placements and the one
+ * of the board moves ({@link BlockCheck}): the same children, found by arithmetic instead of
+ * ranked one by one.
  */
 public final class Verifier {
     /** Positions per unit of work handed to a thread. */
@@ -172,9 +173,10 @@ public final class Verifier {
 
     /**
      * Writes into {@link #want} the values the positions (owns[j], enemy) of {@code s} must
-     * have, for j below {@code n}, and returns true, where they only place or only move and can
-     * be checked together from their children's block ({@link BlockCheck}); else returns false,
-     * and they are checked one by one ({@link #expected}).
+     * have, for j below {@code n}, and returns true, where each kind of child they have
+     * (placements, board moves, or both where the mover may place or move) fills one block of its
+     * child sector and they can be checked together from those blocks ({@link BlockCheck}); else
+     * returns false, and they are checked one by one ({@link #expected}).
      */
     private boolean expectByBlock(Sector s, int enemy, int n, SolvedValues all) {
         prepare(s, all);
@@ -182,21 +184,19 @@ public final class Verifier {
             prepareEnemy(enemy);
         }
         int hand = s.wf();
-        if (n < BlockCheck.MIN_POSITIONS || removableEnemy == 0 || hand != 0 && rules.mayMove(hand)) {
+        boolean places = hand != 0, moves = rules.mayMove(hand) && s.w() != 0;
+        if (n < BlockCheck.MIN_POSITIONS || removableEnemy == 0 || !places && !moves
+            || places && !child(PLACED).asymmetric(quietOwn[PLACED]) || moves && !child(0).asymmetric(quietOwn[0])) {
             return false;
         }
-        int kind = hand == 0 ? 0 : PLACED;
-        if (!child(kind).asymmetric(quietOwn[kind])) {
-            return false;
+        if (places) {
+            block.readyPlacements(enemy, s.w() + 1, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
+                placementCaptures);
         }
-        boolean captureWins = MoveGenerator.tooFew(s.b() - 1, s.bf());
-        if (kind == 0) {
-            block.expectMoving(enemy, s.w(), owns, n, want, childIndex[0], quietOwn[0], childValues[0],
-                removableEnemy, captureWins, moveCaptures);
-        } else {
-            block.expectPlacing(enemy, s.w(), owns, n, want, childIndex[PLACED], quietOwn[PLACED], childValues[PLACED],
-                removableEnemy, captureWins, placementCaptures);
+        if (moves) {
+            block.readyMoves(enemy, s.w(), childIndex[0], quietOwn[0], childValues[0], moveCaptures);
         }
+        block.expect(enemy, hand, owns, n, want, places, moves, removableEnemy, MoveGenerator.tooFew(s.b() - 1, s.bf()));
         return true;
     }
 
