@@ -184,9 +184,9 @@ final class Progress implements SolveRunner.Listener, AutoCloseable {
      * In Lasker that takes in the sectors where only the other side has men in hand, which a
      * verify of the six-men game (2026-12-07) checked at 0.91 M/s against 0.93 for the moving
      * sectors and 0.51 for those where the side to move has men in hand (placing or moving,
-     * then checked one by one, since session 53 from the blocks of both kinds of children); with
-     * them counted as placing work its ETA, replayed, was up to 25 %
-     * short from 10 % on, and up to 21 % with them counted as moving. In the standard game and
+     * then checked one by one; since 2026-12-08 from the blocks of both kinds of children); with
+     * them counted as placing work its ETA, replayed, was up to 25 % short from 10 % on, and up
+     * to 21 % with them counted as moving. In the standard game and
      * Morabaraba the side to move never has fewer men in hand than the other side, so there
      * this is whether the sector is moving.
      */

@@ -24,8 +24,8 @@ import org.merrills.rules.Variant;
  * are no solution: every position's value drawn at random, so that every kind of child (a quiet
  * placement or board move, a flying move, a capture, a capture that leaves too few men; in Lasker
  * placements and board moves of one position, from two blocks) decides some positions, and most
- * stored values are wrong. Whatever the values, the verifier must name
- * exactly the positions whose stored value differs from what their children give, with that value.
+ * stored values are wrong. Whatever the values, the verifier must name exactly the positions
+ * whose stored value differs from what their children give, with that value.
  */
 class BlockCheckTest {
     private static final BoardIndexes INDEXES = Indexes.standard();
